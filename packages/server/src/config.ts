@@ -1,0 +1,69 @@
+/**
+ * Configuration from the environment. A wrong value stops start-up with one line naming
+ * the variable (issue: foundation), never a stack trace.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  SMTP_FROM: z.string().default('Bourse <no-reply@bourse.local>'),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  PUBLIC_URL: z.url('must be an absolute URL such as https://bourse.example').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis://')
+    .optional(),
+});
+
+export interface Config {
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  env: 'development' | 'production' | 'test';
+  production: boolean;
+  smtpUrl: string | undefined;
+  smtpFrom: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  publicUrl: string;
+  redisUrl: string | undefined;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the environment; throws ConfigError whose message is the one line to print. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable means "not set", as in most shells' `VAR= cmd`.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0]);
+    throw new ConfigError(`Invalid ${name}=${JSON.stringify(env[name])}: ${issue.message}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    env: e.NODE_ENV,
+    production: e.NODE_ENV === 'production',
+    smtpUrl: e.SMTP_URL,
+    smtpFrom: e.SMTP_FROM,
+    logLevel: e.LOG_LEVEL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    redisUrl: e.REDIS_URL,
+  };
+}

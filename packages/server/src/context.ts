@@ -1,0 +1,18 @@
+/**
+ * What every service may use, built once in buildApp and typed onto the Fastify instance
+ * (STYLE.md: services typed once, so a route sees exactly what it may use).
+ */
+import type { Config } from './config.ts';
+import type { Clock } from './clock.ts';
+import type { Database, Db } from './db/client.ts';
+import type { Notifier } from './notify.ts';
+
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  clock: Clock;
+  notifier: Notifier;
+  /** Where uploaded files are written and served from (under DATA_DIR). */
+  uploadDir: string;
+}

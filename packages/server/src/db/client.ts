@@ -1,0 +1,40 @@
+/**
+ * One database handle for both drivers: PGlite (embedded, the default, one transaction
+ * at a time) and PostgreSQL through a pg pool. Same schema, same migrations.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle has the same query surface as the database. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/** `dataDir` undefined means in memory (tests). */
+export async function openPglite(dataDir?: string): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  if (dataDir) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+  const client = new PGlite(dataDir ?? 'memory://');
+  await client.waitReady;
+  const db = drizzle({ client, schema }) as unknown as Db;
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  // numeric and bigint come back as strings; we never want them as JS numbers.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const db = drizzle({ client: pool, schema }) as unknown as Db;
+  return { db, kind: 'postgres', close: () => pool.end() };
+}

@@ -1,0 +1,6 @@
+/** The one Drizzle schema: every module's tables, re-exported for the client and drizzle-kit. */
+export * from '../modules/system/tables.ts';
+export * from '../modules/users/tables.ts';
+export * from '../modules/codes/tables.ts';
+export * from '../modules/content/tables.ts';
+export * from '../modules/uploads/tables.ts';

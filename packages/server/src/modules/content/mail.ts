@@ -1,0 +1,111 @@
+/**
+ * Mail messages (the mailMessage pages): a user sees their own messages and broadcasts
+ * (user_id null), never another user's. Read flags live in mail_reads, one row per user
+ * and message, so a broadcast is read or unread for each user separately.
+ */
+import { and, count, desc, eq, isNull, lte, or } from 'drizzle-orm';
+import type { Lang, MailDetail, MailItem, MailPage } from '@bourse/shared';
+import type { Clock } from '../../clock.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { fail } from '../../http/errors.ts';
+import { localized, toSeconds } from '../system/index.ts';
+import { mailMessages, mailReads } from './tables.ts';
+
+const SUMMARY_CHARS = 80;
+
+/** The messages `userId` may read: their own and broadcasts already sent. */
+const readableBy = (userId: number, clock: Clock) =>
+  and(
+    or(eq(mailMessages.userId, userId), isNull(mailMessages.userId)),
+    lte(mailMessages.createdAt, clock.now()),
+  );
+
+/** Plain text from our limited HTML, for a one-line preview. */
+export function plainSummary(html: string, maxChars = SUMMARY_CHARS): string {
+  const text = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const chars = Array.from(text);
+  return chars.length > maxChars ? `${chars.slice(0, maxChars - 1).join('').trimEnd()}…` : text;
+}
+
+type Row = { message: typeof mailMessages.$inferSelect; readAt: Date | null };
+
+function mailItem({ message, readAt }: Row, lang: Lang): MailItem {
+  return {
+    id: message.id,
+    title: localized(message.title, lang),
+    summary: plainSummary(localized(message.body, lang)),
+    is_broadcast: message.userId === null,
+    is_read: readAt !== null,
+    created_at: toSeconds(message.createdAt),
+  };
+}
+
+const withReadFlag = (db: DbOrTx, userId: number) =>
+  db
+    .select({ message: mailMessages, readAt: mailReads.readAt })
+    .from(mailMessages)
+    .leftJoin(mailReads, and(eq(mailReads.messageId, mailMessages.id), eq(mailReads.userId, userId)));
+
+export async function listMail(
+  db: DbOrTx,
+  clock: Clock,
+  lang: Lang,
+  userId: number,
+  q: { page: number; limit: number },
+): Promise<MailPage> {
+  const where = readableBy(userId, clock);
+  const rows = await withReadFlag(db, userId)
+    .where(where)
+    .orderBy(desc(mailMessages.createdAt), desc(mailMessages.id))
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit);
+  const [totals] = await db
+    .select({ total: count(), read: count(mailReads.messageId) })
+    .from(mailMessages)
+    .leftJoin(mailReads, and(eq(mailReads.messageId, mailMessages.id), eq(mailReads.userId, userId)))
+    .where(where);
+  const total = totals?.total ?? 0;
+  return {
+    data: rows.map((r) => mailItem(r, lang)),
+    total,
+    page: q.page,
+    limit: q.limit,
+    unread: total - (totals?.read ?? 0),
+  };
+}
+
+/** One message, marked read. Another user's message does not exist as far as this user knows. */
+export async function mailDetail(
+  db: DbOrTx,
+  clock: Clock,
+  lang: Lang,
+  userId: number,
+  id: number,
+): Promise<MailDetail> {
+  const [row] = await withReadFlag(db, userId).where(and(eq(mailMessages.id, id), readableBy(userId, clock)));
+  if (!row) return fail('errors.messageNotFound');
+  const readAt = row.readAt ?? clock.now();
+  if (!row.readAt) {
+    await db.insert(mailReads).values({ messageId: id, userId, readAt }).onConflictDoNothing();
+  }
+  return { ...mailItem({ ...row, readAt }, lang), content: localized(row.message.body, lang) };
+}
+
+/** Marks every readable message read; answers how many were newly marked. */
+export async function readAllMail(db: DbOrTx, clock: Clock, userId: number): Promise<{ count: number }> {
+  const unread = await withReadFlag(db, userId).where(and(readableBy(userId, clock), isNull(mailReads.messageId)));
+  if (unread.length === 0) return { count: 0 };
+  const readAt = clock.now();
+  await db
+    .insert(mailReads)
+    .values(unread.map((r) => ({ messageId: r.message.id, userId, readAt })))
+    .onConflictDoNothing();
+  return { count: unread.length };
+}

@@ -1,0 +1,10 @@
+/** Every module's routes, registered under /api in one visible order. */
+import type { AppContext } from '../context.ts';
+import type { App } from '../http/types.ts';
+import { systemRoutes } from './system/index.ts';
+import { contentRoutes } from './content/index.ts';
+
+export async function registerModules(app: App, ctx: AppContext): Promise<void> {
+  await systemRoutes(app, ctx);
+  await contentRoutes(app, ctx);
+}

@@ -1,0 +1,6 @@
+export { systemRoutes } from './routes.ts';
+export * from './service.ts';
+export * from './tables.ts';
+export { findRegion, listRegions, type Region } from './regions.ts';
+export { findCurrency, listCurrencies, type Currency } from './currencies.ts';
+export { localized, toSeconds } from './localize.ts';

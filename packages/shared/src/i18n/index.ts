@@ -1,0 +1,3 @@
+export * from './languages.ts';
+export * from './translate.ts';
+export { catalogues, type MessageKey, type Catalogue } from './messages/index.ts';

@@ -1,0 +1,150 @@
+/**
+ * Payloads and replies of the site, catalogue and content endpoints (spec sections 2, 3, 7):
+ * regions, the coin catalogue, news/banners/announcements/help, the home menu, the rich-text
+ * pages and mail messages. Every text in a reply is already in the caller's language.
+ */
+import { z } from 'zod';
+import type { Page } from '../api.ts';
+import { NewsCategory } from '../enums.ts';
+import { idField, langField, pageFields } from './common.ts';
+
+export const NEWS_CATEGORIES = Object.values(NewsCategory) as [NewsCategory, ...NewsCategory[]];
+
+/** Only `lang`: the GET endpoints that take nothing else. */
+export const langQuery = z.object({ lang: langField });
+
+/** What the coin catalogue holds (the `currencies.kind` column). */
+export const CurrencyKind = { crypto: 'crypto', stock: 'stock', fiat: 'fiat' } as const;
+export type CurrencyKind = (typeof CurrencyKind)[keyof typeof CurrencyKind];
+export const CURRENCY_KINDS = Object.values(CurrencyKind) as [CurrencyKind, ...CurrencyKind[]];
+
+/** `GET /currency/list {kind?}`. */
+export const currencyListQuery = z.object({
+  kind: z.enum(CURRENCY_KINDS).optional(),
+  lang: langField,
+});
+
+/** `POST /news/list {c_id, page, limit}`: c_id 4 news, 5 banner, 6 announcement, 7 help. */
+export const newsListBody = z.object({
+  c_id: z.coerce.number({ error: 'validation.number' }).pipe(z.literal(NEWS_CATEGORIES)),
+  ...pageFields,
+  lang: langField,
+});
+export type NewsListBody = z.infer<typeof newsListBody>;
+
+/** `POST /news/detail {id}` and `POST /mailMessage/detail {id}`. */
+export const idBody = z.object({ id: idField, lang: langField });
+
+/** `GET /mailMessage/getList {page, limit}`. */
+export const mailListQuery = z.object({ ...pageFields, lang: langField });
+
+/** A row of `GET /area/list`: the area chooser (register, bind mobile, buy crypto). */
+export interface RegionItem {
+  /** Sent back as `area_code_id`. */
+  id: number;
+  /** ISO 3166-1 alpha-2, e.g. "SG". */
+  iso: string;
+  /** Dial code digits without "+", sent back as `area_code`. */
+  area_code: string;
+  name: string;
+  /** False: "your region is not supported for now" (spec 5). */
+  supported: boolean;
+}
+
+/** A row of `GET /currency/list` (spec 3: names carry option_name, en_name, tw_name). */
+export interface CurrencyItem {
+  id: number;
+  /** The ticker: BTC, USDT, AAPL. */
+  name: string;
+  /** Networks a coin moves on (spec 3 "subName"): ["ERC20", "TRC20"] for USDT. */
+  networks: string[];
+  en_name: string;
+  /** Traditional Chinese name. */
+  tw_name: string;
+  /** Simplified Chinese name (the original client's default-language name). */
+  option_name: string;
+  /** The name in the caller's language. */
+  display_name: string;
+  kind: CurrencyKind;
+  /** Amount precision used for this currency. */
+  decimals: number;
+  /** Brand colour, #rrggbb (spec 9). */
+  color: string;
+  /** Badge image under /h5/coins/. */
+  logo: string;
+}
+
+/** A row of `POST /news/list`. */
+export interface ArticleItem {
+  id: number;
+  c_id: NewsCategory;
+  title: string;
+  summary: string;
+  /** Cover image URL ('' when none); banners always have one. */
+  cover: string;
+  /** Where a tap goes ('' opens the article): an in-app route `#/pages/...` or https URL. */
+  link: string;
+  is_popup: boolean;
+  /** Seconds. */
+  published_at: number;
+}
+
+/** `POST /news/detail` and `GET /news/index_pop`: the item plus its HTML body. */
+export interface ArticleDetail extends ArticleItem {
+  /** Sanitized HTML: p, h3, ul, li, strong, a only. */
+  content: string;
+}
+
+/** A row of `GET /faq`. */
+export interface FaqItem {
+  id: number;
+  question: string;
+  /** HTML, same tags as an article. */
+  answer: string;
+}
+
+/** `GET /aboutus`, `GET /contactus`, `GET /operational_compliance`. */
+export interface PageContent {
+  slug: string;
+  title: string;
+  content: string;
+  /** Seconds. */
+  updated_at: number;
+}
+
+/** A shortcut of `GET /menu` (the home grid of spec section 2). */
+export interface MenuItem {
+  key: string;
+  /** Label in the caller's language. */
+  name: string;
+  /** Icon name of the web's icon set. */
+  icon: string;
+  /** An in-app hash route, `#/pages/<group>/<name>[?query]`. */
+  route: string;
+  /** Needs a signed-in user (the web applies the login gate). */
+  auth: boolean;
+  /** False: hidden by the operator or no page exists for it yet. */
+  enabled: boolean;
+}
+
+/** A row of `GET /mailMessage/getList`. */
+export interface MailItem {
+  id: number;
+  title: string;
+  /** Plain-text opening of the body. */
+  summary: string;
+  /** True for a message sent to every user. */
+  is_broadcast: boolean;
+  is_read: boolean;
+  /** Seconds. */
+  created_at: number;
+}
+
+/** `GET /mailMessage/getList`: the page plus the unread count for the badge. */
+export interface MailPage extends Page<MailItem> {
+  unread: number;
+}
+
+export interface MailDetail extends MailItem {
+  content: string;
+}

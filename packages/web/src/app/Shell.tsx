@@ -1,0 +1,44 @@
+/** The app frame: the page, and the four-entry tab bar on tab pages (spec section 2). */
+import { Outlet, useLocation } from 'react-router';
+import { TabBar } from 'antd-mobile';
+import {
+  AppOutline,
+  HistogramOutline,
+  PayCircleOutline,
+  UnorderedListOutline,
+} from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { TAB_PATHS, switchTab } from './nav.ts';
+import styles from './Shell.module.css';
+
+const TABS = [
+  { key: 'home', icon: <AppOutline /> },
+  { key: 'quotes', icon: <HistogramOutline /> },
+  { key: 'trade', icon: <UnorderedListOutline /> },
+  { key: 'assets', icon: <PayCircleOutline /> },
+] as const;
+
+export function Shell() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const tabIndex = TAB_PATHS.indexOf(pathname as (typeof TAB_PATHS)[number]);
+  return (
+    <div className={styles.app}>
+      <main className={tabIndex >= 0 ? styles.withTabs : styles.page}>
+        <Outlet />
+      </main>
+      {tabIndex >= 0 && (
+        <nav className={styles.tabBar} aria-label={t('tabs.label')}>
+          <TabBar
+            activeKey={String(tabIndex)}
+            onChange={(key) => switchTab(Number(key) as 0 | 1 | 2 | 3)}
+          >
+            {TABS.map((tab, i) => (
+              <TabBar.Item key={String(i)} icon={tab.icon} title={t(`tabs.${tab.key}`)} />
+            ))}
+          </TabBar>
+        </nav>
+      )}
+    </div>
+  );
+}

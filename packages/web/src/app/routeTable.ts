@@ -1,0 +1,104 @@
+/**
+ * Every route of spec section 2, as `#/pages/<group>/<name>`. A route whose page file
+ * does not exist yet shows the spec's "function under development" screen. `auth` routes
+ * are behind the login gate.
+ */
+export interface RouteSpec {
+  path: string;
+  auth?: boolean;
+  /** Tab pages show the bottom tab bar. */
+  tab?: 0 | 1 | 2 | 3;
+}
+
+const group = (g: string, names: string[], auth = false): RouteSpec[] =>
+  names.map((n) => ({ path: `/pages/${g}/${n}`, auth }));
+
+export const ROUTES: RouteSpec[] = [
+  { path: '/pages/index/index', tab: 0 },
+  { path: '/pages/market/market', tab: 1 },
+  { path: '/pages/transaction/index', tab: 2 },
+  { path: '/pages/fund/assets', tab: 3, auth: true },
+  ...group('common', [
+    'login',
+    'register',
+    'forget',
+    'area',
+    'article',
+    'aboutus',
+    'contactus',
+    'faq',
+    'webView',
+  ]),
+  ...group('common', ['borrowing'], true),
+  ...group('setting', ['setting', 'operational_compliance', 'areas']),
+  ...group(
+    'setting',
+    [
+      'userInfo',
+      'security',
+      'password',
+      'payPassword',
+      'coupon',
+      'wallet',
+      'addWallet',
+      'bill',
+      'real',
+      'real_mark',
+      'share',
+      'bank',
+      'bank_international',
+    ],
+    true,
+  ),
+  ...group(
+    'fund',
+    [
+      'select',
+      'receive',
+      'receive_withdraw_record',
+      'withdraw',
+      'assets_record',
+      'transfer',
+      'fundTransfer',
+      'assets_all_record',
+      'transfer_history',
+    ],
+    true,
+  ),
+  ...group('market', ['search']),
+  ...group('copytrade', ['copy', 'my', 'trader']),
+  ...group('follow', ['index', 'trader', 'follow', 'agreement_zh', 'agreement_en']),
+  ...group('otc', ['otc']),
+  ...group('ieo', ['ieo', 'subscribe', 'order']),
+  ...group('lockming', ['lockming', 'buy', 'order', 'welcome']),
+  ...group('transaction', [
+    'index2',
+    'currency',
+    'currency_order',
+    'contract',
+    'contract_order',
+    'seconds_order',
+  ]),
+  ...group('invest', ['invest', 'mine', 'purchase', 'help']),
+  ...group('financial', ['index']),
+  ...group('nft', [
+    'nft',
+    'artistDetail',
+    'mine',
+    'artworkDetail',
+    'artworkDetail_video',
+    'purchase',
+    'purchase_one',
+    'resell',
+    'myNft',
+    'artist',
+    'artwork',
+    'search',
+    'collection',
+  ]),
+  ...group('game', ['game']),
+  ...group('kefu', ['index']),
+  ...group('kf', ['kf']),
+  ...group('mailMessage', ['mailMessage', 'mailMessageList', 'ggList', 'ggDetail']),
+  ...group('system', ['choose-location', 'open-location']),
+];

@@ -1,0 +1,20 @@
+/** Spec 8: "function under development", for routes whose domain is not built yet. */
+import { ErrorBlock } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { NavBar } from './NavBar.tsx';
+
+export function UnderDevelopment() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <NavBar title="" />
+      <div style={{ paddingTop: '20vh' }}>
+        <ErrorBlock
+          status="empty"
+          title={t('server:errors.underDevelopment')}
+          description={t('underDevelopment.description')}
+        />
+      </div>
+    </>
+  );
+}

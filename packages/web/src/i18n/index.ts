@@ -1,0 +1,67 @@
+/**
+ * i18next with the eight languages. Server messages (validation, errors) come from
+ * @bourse/shared under the `server` namespace; UI strings live in
+ * locales/<namespace>/<lang>.ts and are loaded per language on demand, so the home page
+ * carries one language, not eight.
+ */
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANG, LANGS, catalogues, type Lang } from '@bourse/shared';
+
+type Bundle = Record<string, unknown>;
+const loaders = import.meta.glob<{ default: Bundle }>('./locales/*/*.ts');
+
+export const NAMESPACES = [...new Set(Object.keys(loaders).map((p) => p.split('/')[2]!))];
+
+/** Loads every UI namespace of a language (and its server catalogue) into i18next. */
+export async function loadLanguage(lang: Lang): Promise<void> {
+  if (!i18n.hasResourceBundle(lang, 'server')) {
+    i18n.addResourceBundle(lang, 'server', nestKeys(catalogues[lang]));
+  }
+  await Promise.all(
+    Object.entries(loaders)
+      .filter(([p]) => p.endsWith(`/${lang}.ts`))
+      .map(async ([p, load]) => {
+        const ns = p.split('/')[2]!;
+        if (!i18n.hasResourceBundle(lang, ns))
+          i18n.addResourceBundle(lang, ns, (await load()).default);
+      }),
+  );
+}
+
+/** Server keys are flat ("errors.loginFirst"); i18next wants nested objects. */
+function nestKeys(flat: Record<string, string>): Bundle {
+  const out: Record<string, Bundle | string> = {};
+  for (const [key, value] of Object.entries(flat)) {
+    const parts = key.split('.');
+    let node = out;
+    for (const part of parts.slice(0, -1))
+      node = (node[part] ??= {}) as Record<string, Bundle | string>;
+    node[parts[parts.length - 1]!] = value.replace(/\{(\w+)\}/g, '{{$1}}');
+  }
+  return out;
+}
+
+export async function initI18n(lang: Lang): Promise<void> {
+  await i18n.use(initReactI18next).init({
+    lng: lang,
+    // Spec 9: default locale en, no fallback. A missing key is a bug a test catches.
+    fallbackLng: false,
+    supportedLngs: [...LANGS],
+    defaultNS: 'common',
+    ns: NAMESPACES,
+    resources: {},
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  await loadLanguage(lang);
+  await loadLanguage(DEFAULT_LANG);
+}
+
+export async function changeLanguage(lang: Lang): Promise<void> {
+  await loadLanguage(lang);
+  await i18n.changeLanguage(lang);
+  document.documentElement.lang = lang;
+}
+
+export default i18n;

@@ -1,0 +1,41 @@
+/** Start-up: storage version, language, antd-mobile on React 19, then the router. */
+import { createRoot, type Root } from 'react-dom/client';
+import { StrictMode } from 'react';
+import { RouterProvider } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { unstableSetRender, ConfigProvider } from 'antd-mobile';
+import enUS from 'antd-mobile/es/locales/en-US';
+import { session } from './store/session.ts';
+import { initI18n } from './i18n/index.ts';
+import { queryClient } from './api/queryClient.ts';
+import { router } from './app/router.tsx';
+import './styles/global.css';
+
+// STACK.md pitfall 2: antd-mobile's Toast/Dialog need a React 19 renderer.
+unstableSetRender((node, container) => {
+  const el = container as Element & { _bourseRoot?: Root };
+  el._bourseRoot ??= createRoot(el);
+  el._bourseRoot.render(node);
+  return async () => {
+    await Promise.resolve();
+    el._bourseRoot?.unmount();
+    delete el._bourseRoot;
+  };
+});
+
+async function start(): Promise<void> {
+  const { lang } = session.get();
+  await initI18n(lang);
+  document.documentElement.lang = lang;
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <ConfigProvider locale={enUS}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </ConfigProvider>
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,45 @@
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import fs from 'node:fs';
+import path from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/** Writes .br and .gz beside each text asset so the server can send them pre-compressed. */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'bourse-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const walk = (dir: string): string[] =>
+        fs
+          .readdirSync(dir, { withFileTypes: true })
+          .flatMap((e) =>
+            e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)],
+          );
+      for (const file of walk(outDir)) {
+        if (!/\.(js|css|html|svg|json)$/.test(file)) continue;
+        const data = fs.readFileSync(file);
+        if (data.length < 1024) continue;
+        fs.writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+        fs.writeFileSync(`${file}.br`, brotliCompressSync(data));
+      }
+    },
+  };
+}
+
+export default defineConfig({
+  base: '/h5/',
+  plugins: [react(), precompress()],
+  server: {
+    proxy: {
+      '/api': 'http://localhost:8080',
+      '/uploads': 'http://localhost:8080',
+      '/socket.io': { target: 'http://localhost:8080', ws: true },
+    },
+  },
+  build: { target: 'es2020', chunkSizeWarningLimit: 600 },
+});

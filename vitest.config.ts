@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner, one project per package. The server project runs on an in-memory PGlite,
+// or on PostgreSQL when DATABASE_URL is set (a fresh database per test file).
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'engine', root: 'packages/engine', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'server',
+          root: 'packages/server',
+          include: ['src/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          root: 'packages/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+    ],
+  },
+});
