@@ -41,5 +41,5 @@ export default defineConfig({
       '/socket.io': { target: 'http://localhost:8080', ws: true },
     },
   },
-  build: { target: 'es2020', chunkSizeWarningLimit: 600 },
+  build: { manifest: true, target: 'es2020', chunkSizeWarningLimit: 600 },
 });
