@@ -32,10 +32,9 @@ function homeRouteBytes(): { files: string[]; gzipBytes: number } {
   if (!fs.existsSync(path.join(dist, '.vite/manifest.json'))) {
     spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
   }
-  const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
-    string,
-    ManifestChunk
-  >;
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'),
+  ) as Record<string, ManifestChunk>;
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key)) return;
@@ -46,16 +45,25 @@ function homeRouteBytes(): { files: string[]; gzipBytes: number } {
   visit(entry);
   // What the home route pulls in lazily: its page, and the English UI strings.
   for (const key of Object.keys(manifest)) {
-    if (/pages\/index\/index\.tsx$/.test(key) || /i18n\/locales\/[^/]+\/en\.ts$/.test(key)) visit(key);
+    if (/pages\/index\/index\.tsx$/.test(key) || /i18n\/locales\/[^/]+\/en\.ts$/.test(key))
+      visit(key);
   }
   const files = [...seen].map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js'));
-  const gzipBytes = files.reduce((sum, f) => sum + gzipSync(fs.readFileSync(path.join(dist, f)), { level: 9 }).length, 0);
+  const gzipBytes = files.reduce(
+    (sum, f) => sum + gzipSync(fs.readFileSync(path.join(dist, f)), { level: 9 }).length,
+    0,
+  );
   return { files, gzipBytes };
 }
 
 async function throughput() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bourse-bench-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    PORT: '0',
+  });
   const database = await openPglite();
   await migrate(database.db);
   await database.db.insert(users).values({
@@ -70,10 +78,22 @@ async function throughput() {
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const body = 'user_string=bench%40bourse.dev&password=Bench12345';
   const headers = { 'content-type': 'application/x-www-form-urlencoded' };
-  const login = await autocannon({ url: `${address}/api/user/login`, method: 'POST', body, headers, connections: 10, duration: 5 });
+  const login = await autocannon({
+    url: `${address}/api/user/login`,
+    method: 'POST',
+    body,
+    headers,
+    connections: 10,
+    duration: 5,
+  });
   const tokenRes = await fetch(`${address}/api/user/login`, { method: 'POST', body, headers });
   const token = ((await tokenRes.json()) as { message: string }).message;
-  const info = await autocannon({ url: `${address}/api/user/info`, headers: { authorization: token }, connections: 10, duration: 5 });
+  const info = await autocannon({
+    url: `${address}/api/user/info`,
+    headers: { authorization: token },
+    connections: 10,
+    duration: 5,
+  });
   await app.close();
   await database.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
@@ -82,7 +102,9 @@ async function throughput() {
 
 const home = homeRouteBytes();
 const kb = (home.gzipBytes / 1024).toFixed(1);
-console.log(`home route JavaScript: ${kb} KB gzip in ${home.files.length} files (budget ${HOME_BUDGET_KB} KB): ${home.gzipBytes / 1024 <= HOME_BUDGET_KB ? 'within' : 'OVER'} budget`);
+console.log(
+  `home route JavaScript: ${kb} KB gzip in ${home.files.length} files (budget ${HOME_BUDGET_KB} KB): ${home.gzipBytes / 1024 <= HOME_BUDGET_KB ? 'within' : 'OVER'} budget`,
+);
 const { login, info } = await throughput();
 const line = (name: string, r: autocannon.Result) =>
   `${name}: ${r.requests.average.toFixed(0)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors}`;

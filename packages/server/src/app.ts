@@ -27,6 +27,7 @@ import { registerEnvelope } from './http/envelope.ts';
 import type { App } from './http/types.ts';
 import { createNotifier, type Notifier } from './notify.ts';
 import { registerModules } from './modules/routes.ts';
+import { configureCodeSecret } from './modules/codes/index.ts';
 
 /** Bodies above this are refused with 413 before any service sees them. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -47,7 +48,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>() as App;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -62,6 +63,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         connectSrc: ["'self'", 'ws:', 'wss:'],
+        // The web view page frames same-origin pages and https sites (spec 2: webView).
+        frameSrc: ["'self'", 'https:'],
       },
     },
   });
@@ -74,6 +77,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   // 2. the app's own services
+  configureCodeSecret(config.codeSecret);
   const uploadDir = path.join(config.dataDir, 'uploads');
   fs.mkdirSync(uploadDir, { recursive: true });
   const ctx: AppContext = {

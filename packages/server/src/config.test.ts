@@ -4,7 +4,12 @@ import { ConfigError, loadConfig } from './config.ts';
 describe('configuration from the environment', () => {
   it('has working defaults', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ port: 8080, env: 'development', production: false, databaseUrl: undefined });
+    expect(c).toMatchObject({
+      port: 8080,
+      env: 'development',
+      production: false,
+      databaseUrl: undefined,
+    });
     expect(c.dataDir.endsWith('data')).toBe(true);
     expect(c.publicUrl).toBe('http://localhost:8080');
   });
@@ -35,7 +40,29 @@ describe('configuration from the environment', () => {
   });
 
   it('reads production and PostgreSQL settings', () => {
-    const c = loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u@h/db', PUBLIC_URL: 'https://bourse.example/' });
-    expect(c).toMatchObject({ production: true, databaseUrl: 'postgres://u@h/db', publicUrl: 'https://bourse.example' });
+    const c = loadConfig({
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://u@h/db',
+      PUBLIC_URL: 'https://bourse.example/',
+      CODE_SECRET: 'x'.repeat(32),
+      TRUST_PROXY: 'true',
+    });
+    expect(c).toMatchObject({
+      production: true,
+      databaseUrl: 'postgres://u@h/db',
+      publicUrl: 'https://bourse.example',
+    });
+    expect(c).toMatchObject({ trustProxy: true, codeSecret: 'x'.repeat(32) });
+  });
+
+  it('does not trust X-Forwarded-For unless told to', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+  });
+
+  it('refuses production without a code secret', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/^Missing CODE_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production', CODE_SECRET: 'short' })).toThrow(
+      /^Invalid CODE_SECRET=/,
+    );
   });
 });

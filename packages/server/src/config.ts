@@ -26,7 +26,12 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis://')
     .optional(),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  CODE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 });
+
+/** Outside production, codes are hashed with this fixed key unless CODE_SECRET is set. */
+export const DEV_CODE_SECRET = 'bourse-dev-code-secret-not-for-production';
 
 export interface Config {
   port: number;
@@ -39,6 +44,9 @@ export interface Config {
   logLevel: (typeof LOG_LEVELS)[number];
   publicUrl: string;
   redisUrl: string | undefined;
+  /** Behind a reverse proxy, trust X-Forwarded-For for the client address (rate limits). */
+  trustProxy: boolean;
+  codeSecret: string;
 }
 
 export class ConfigError extends Error {}
@@ -54,6 +62,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid ${name}=${JSON.stringify(env[name])}: ${issue.message}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.CODE_SECRET) {
+    throw new ConfigError(
+      'Missing CODE_SECRET: production needs a secret of at least 32 characters',
+    );
+  }
   return {
     port: e.PORT,
     dataDir: path.resolve(e.DATA_DIR),
@@ -65,5 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     redisUrl: e.REDIS_URL,
+    trustProxy: e.TRUST_PROXY === 'true',
+    codeSecret: e.CODE_SECRET ?? DEV_CODE_SECRET,
   };
 }

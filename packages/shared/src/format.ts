@@ -55,7 +55,12 @@ function toDecimal(value: string | Decimal | null | undefined): Decimal | undefi
 }
 
 /** Rounds half-up and prints plain digits, with grouping, trimming and sign applied. */
-function print(value: Decimal, decimals: number, opts: FormatOptions, trimDefault: boolean): string {
+function print(
+  value: Decimal,
+  decimals: number,
+  opts: FormatOptions,
+  trimDefault: boolean,
+): string {
   const rounded = value.toDecimalPlaces(decimals, Decimal.ROUND_HALF_UP);
   // A value that rounds to zero prints unsigned: "-0.00" would be a lie about direction.
   const negative = rounded.isNegative() && !rounded.isZero();
@@ -109,7 +114,8 @@ const SECONDS_LIMIT = 100_000_000_000;
  * NaN when the input is not a time.
  */
 export function toMillis(ts: number | string): number {
-  const n = typeof ts === 'number' ? ts : /^\s*-?\d+(\.\d+)?\s*$/.test(ts) ? Number(ts) : Date.parse(ts);
+  const n =
+    typeof ts === 'number' ? ts : /^\s*-?\d+(\.\d+)?\s*$/.test(ts) ? Number(ts) : Date.parse(ts);
   if (!Number.isFinite(n)) return NaN;
   return Math.abs(n) < SECONDS_LIMIT ? Math.round(n * 1000) : Math.round(n);
 }
@@ -155,8 +161,18 @@ export const RELATIVE_WORDS: Record<Lang, RelativeWords> = {
     hours: suffix(' ชั่วโมงที่แล้ว'),
     days: suffix(' วันที่แล้ว'),
   },
-  jp: { justNow: 'たった今', minutes: suffix('分前'), hours: suffix('時間前'), days: suffix('日前') },
-  kor: { justNow: '방금', minutes: suffix('분 전'), hours: suffix('시간 전'), days: suffix('일 전') },
+  jp: {
+    justNow: 'たった今',
+    minutes: suffix('分前'),
+    hours: suffix('時間前'),
+    days: suffix('日前'),
+  },
+  kor: {
+    justNow: '방금',
+    minutes: suffix('분 전'),
+    hours: suffix('시간 전'),
+    days: suffix('일 전'),
+  },
 };
 
 const MINUTE_MS = 60_000;

@@ -28,11 +28,28 @@ function fieldParam(path: PropertyKey[]): string {
   return labelKey in en ? `@${labelKey}` : name;
 }
 
-export function localizeIssue(issue: IssueLike): LocalizedIssue {
+/**
+ * A schema may name its own message: a key, optionally with fixed parameters in query
+ * form, e.g. `validation.exactDigits?len=6`.
+ */
+function schemaMessage(message: string): { key: MessageKey; params: MessageParams } | undefined {
+  const [key = '', query] = message.split('?', 2);
+  if (!(key in en)) return undefined;
+  const params: MessageParams = {};
+  for (const [k, v] of new URLSearchParams(query ?? ''))
+    params[k] = /^\d+$/.test(v) ? Number(v) : v;
+  return { key: key as MessageKey, params };
+}
+
+/**
+ * `input` is the value the caller sent for the field, when known: zod 4 leaves it out of
+ * its issues unless asked, and "required" must only be said of a field that is missing.
+ */
+export function localizeIssue(issue: IssueLike, input: unknown = issue.input): LocalizedIssue {
   const field = fieldParam(issue.path);
-  // A schema may name its own message key (refinements do).
-  if (issue.message in en) return { key: issue.message as MessageKey, params: { field } };
-  const missing = issue.input === undefined || issue.input === '';
+  const own = schemaMessage(issue.message);
+  if (own) return { key: own.key, params: { field, ...own.params } };
+  const missing = input === undefined || input === null || input === '';
   switch (issue.code) {
     case 'invalid_type':
       return missing

@@ -3,12 +3,13 @@ import { createRoot, type Root } from 'react-dom/client';
 import { StrictMode } from 'react';
 import { RouterProvider } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { unstableSetRender, ConfigProvider } from 'antd-mobile';
-import enUS from 'antd-mobile/es/locales/en-US';
+import { unstableSetRender } from 'antd-mobile';
+import { LANG_LOCALES } from '@bourse/shared';
 import { session } from './store/session.ts';
 import { initI18n } from './i18n/index.ts';
 import { queryClient } from './api/queryClient.ts';
 import { router } from './app/router.tsx';
+import { LocaleProvider } from './app/LocaleProvider.tsx';
 import './styles/global.css';
 
 // STACK.md pitfall 2: antd-mobile's Toast/Dialog need a React 19 renderer.
@@ -26,14 +27,14 @@ unstableSetRender((node, container) => {
 async function start(): Promise<void> {
   const { lang } = session.get();
   await initI18n(lang);
-  document.documentElement.lang = lang;
+  document.documentElement.lang = LANG_LOCALES[lang];
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <ConfigProvider locale={enUS}>
+      <LocaleProvider>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>
-      </ConfigProvider>
+      </LocaleProvider>
     </StrictMode>,
   );
 }

@@ -10,15 +10,27 @@ afterAll(() => t.close());
 
 describe('the API contract', () => {
   it('accepts JSON bodies as well as form-urlencoded ones', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/user/login', payload: { user_string: 'x@y.zz', password: 'wrong-pass' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { user_string: 'x@y.zz', password: 'wrong-pass' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ type: 'error' });
   });
 
   it('takes lang from the body, the query or the lang header', async () => {
     const en = (await t.app.inject({ method: 'GET', url: '/api/getSetting?keyword=zz' })).json();
-    const fromQuery = (await t.app.inject({ method: 'GET', url: '/api/getSetting?keyword=zz&lang=jp' })).json();
-    const fromHeader = (await t.app.inject({ method: 'GET', url: '/api/getSetting?keyword=zz', headers: { lang: 'jp' } })).json();
+    const fromQuery = (
+      await t.app.inject({ method: 'GET', url: '/api/getSetting?keyword=zz&lang=jp' })
+    ).json();
+    const fromHeader = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/getSetting?keyword=zz',
+        headers: { lang: 'jp' },
+      })
+    ).json();
     const fromBody = (
       await t.app.inject({
         method: 'POST',
@@ -34,8 +46,16 @@ describe('the API contract', () => {
   });
 
   it('answers 999 for a guarded route without a valid session, with or without Bearer', async () => {
-    for (const authorization of [undefined, 'garbage', 'Bearer garbage-token-that-is-long-enough']) {
-      const res = await t.app.inject({ method: 'GET', url: '/api/user/info', headers: authorization ? { authorization } : {} });
+    for (const authorization of [
+      undefined,
+      'garbage',
+      'Bearer garbage-token-that-is-long-enough',
+    ]) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/user/info',
+        headers: authorization ? { authorization } : {},
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json().type).toBe(999);
     }
@@ -53,7 +73,12 @@ describe('the API contract', () => {
   });
 
   it('answers malformed JSON with the envelope, not a 500', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/user/login', payload: '{oops', headers: { 'content-type': 'application/json' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: '{oops',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ type: 'error', message: 'Parameter error' });
   });
@@ -63,7 +88,9 @@ describe('the API contract', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/user/login', '/api/getSetting']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/user/login', '/api/getSetting']),
+    );
   });
 
   it('sends security headers', async () => {

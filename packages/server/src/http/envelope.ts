@@ -21,12 +21,15 @@ export function registerEnvelope(app: FastifyInstance): void {
     const lang = requestLang(request);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0]!;
-      const issue = localizeIssue({
-        code: first.keyword,
-        path: first.instancePath.split('/').filter(Boolean),
-        message: first.message ?? '',
-        ...(first.params as object),
-      });
+      const path = first.instancePath.split('/').filter(Boolean);
+      const sent = { ...(request.query as object), ...(request.body as object) } as Record<
+        string,
+        unknown
+      >;
+      const issue = localizeIssue(
+        { code: first.keyword, path, message: first.message ?? '', ...(first.params as object) },
+        path[0] === undefined ? undefined : sent[path[0]],
+      );
       return reply
         .code(200)
         .send({ type: ReplyType.error, message: translate(lang, issue.key, issue.params) });

@@ -3,8 +3,14 @@ import type { AppContext } from '../context.ts';
 import type { App } from '../http/types.ts';
 import { systemRoutes } from './system/index.ts';
 import { contentRoutes } from './content/index.ts';
+import { codeRoutes } from './codes/index.ts';
+import { userRoutes } from './users/index.ts';
+import { uploadRoutes } from './uploads/index.ts';
 
 export async function registerModules(app: App, ctx: AppContext): Promise<void> {
   await systemRoutes(app, ctx);
   await contentRoutes(app, ctx);
+  await codeRoutes(app, ctx);
+  await userRoutes(app, ctx);
+  await uploadRoutes(app, ctx);
 }

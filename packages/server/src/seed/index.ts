@@ -1,15 +1,20 @@
 /**
  * Demo data for `npm start`: idempotent, so every start may call it. Each module's seed
- * inserts only what is missing.
+ * inserts only what is missing. Reference data (settings, regions, coins, FAQ, site
+ * pages) is seeded everywhere; demo articles, broadcasts and the demo user only outside
+ * production.
  */
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
+import { seedCurrencies, seedRegions } from './catalogue.ts';
+import { seedContent } from './content.ts';
 import { seedSettings } from './settings.ts';
+import { seedDemoUser } from './users.ts';
 
-export async function seedDemo(
-  db: Db,
-  clock: Clock,
-  _opts: { production: boolean },
-): Promise<void> {
+export async function seedDemo(db: Db, clock: Clock, opts: { production: boolean }): Promise<void> {
   await seedSettings(db, clock);
+  await seedRegions(db);
+  await seedCurrencies(db);
+  await seedContent(db, clock, { demo: !opts.production });
+  await seedDemoUser(db, clock, opts);
 }

@@ -57,6 +57,7 @@ export async function buildTestApp(
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
+    CODE_SECRET: 'test-code-secret-of-at-least-32-chars',
     ...options.env,
   });
   const { database, drop } = await freshDatabase();

@@ -17,11 +17,26 @@ const matchingPasswords = <T extends { password: string; re_password: string }>(
   v.password === v.re_password;
 const inconsistent = { error: 'errors.passwordsInconsistent', path: ['re_password'] };
 
+/*
+ * Forms send every field, filled or not, so the optional ones below accept '' (and a 0
+ * region id) as "not given".
+ */
+
 /** A dial code such as 86 or +86 (the region chooser sends it beside the national number). */
 const areaCodeField = z
   .string()
   .trim()
-  .regex(/^\+?\d{1,6}$/, { error: 'validation.invalid' })
+  .regex(/^(?:\+?\d{1,6})?$/, { error: 'validation.invalid' })
+  .optional();
+
+/** The region picked in the area chooser (`GET` regions); '' or 0 when none. */
+const regionIdField = z.coerce.number().int().min(0).optional();
+
+/** A code that is only sometimes needed. */
+const optionalCodeField = z
+  .string()
+  .trim()
+  .regex(/^(?:\d{6})?$/, { error: 'validation.exactDigits?len=6' })
   .optional();
 
 /** `POST /sms_send`: a code by SMS to a mobile number (national digits; the dial code apart). */
@@ -29,7 +44,7 @@ export const sendSmsBody = z.object({
   user_string: mobileField,
   scene: z.enum(CODE_SCENES).default('register'),
   area_code: areaCodeField,
-  area_code_id: z.coerce.number().int().positive().optional(),
+  area_code_id: regionIdField,
   lang: langField,
 });
 export type SendSmsBody = z.infer<typeof sendSmsBody>;
@@ -63,7 +78,7 @@ export const registerBody = z
     extension_code: z.string().trim().max(16).optional().default(''),
     type: z.enum(CONTACT_KINDS),
     area_code: areaCodeField,
-    area_code_id: z.coerce.number().int().positive().optional(),
+    area_code_id: regionIdField,
     lang: langField,
   })
   .refine(matchingPasswords, inconsistent)
@@ -95,14 +110,31 @@ export const forgetBody = z
   })
   .refine(matchingPasswords, inconsistent);
 
+/*
+ * Length rules name their limits in their own message keys (as validation.passwordRule
+ * does), because a key given as a zod message carries no parameters.
+ */
+
 /** Spec 5: 2-10 characters, letters of any script and digits. */
 export const nicknameBody = z.object({
-  nickname: z.string().trim().min(2).max(10).regex(NAME_RE, { error: 'validation.noSpecialChars' }),
+  nickname: z
+    .string()
+    .trim()
+    .min(2, { error: 'validation.nicknameRule' })
+    .max(10, { error: 'validation.nicknameRule' })
+    .regex(NAME_RE, { error: 'validation.noSpecialChars' }),
   lang: langField,
 });
 
 /** Spec 5: 2-30 characters. Spaces and punctuation are allowed in a signature. */
-export const signatureBody = z.object({ signature: text(2, 30), lang: langField });
+export const signatureBody = z.object({
+  signature: z
+    .string()
+    .trim()
+    .min(2, { error: 'validation.signatureRule' })
+    .max(30, { error: 'validation.signatureRule' }),
+  lang: langField,
+});
 
 export const headPortraitBody = z.object({ head_portrait: text(1, 500), lang: langField });
 
@@ -117,25 +149,38 @@ export const updatePasswordBody = z
   })
   .refine(matchingPasswords, inconsistent);
 
+const payPasswordField = z.string().regex(/^\d{6}$/, { error: 'validation.payPasswordRule' });
+
 /** Pay password: six digits, set once with a code, changed with the old one and a code. */
 export const payPasswordBody = z
   .object({
     old_password: z.string().max(64).optional(),
-    password: z.string().regex(/^\d{6}$/, { error: 'validation.exactDigits' }),
-    re_password: z.string().regex(/^\d{6}$/, { error: 'validation.exactDigits' }),
+    password: payPasswordField,
+    re_password: payPasswordField,
     code: codeField,
     lang: langField,
   })
   .refine(matchingPasswords, inconsistent);
 
+/**
+ * Binding a mobile number or email: `code` went to the new one (scene bind). Replacing one
+ * already bound also needs `old_code`, a security code sent to a contact already bound, so
+ * a stolen session alone cannot move the account's recovery address.
+ */
 export const bindMobileBody = z.object({
   mobile: mobileField,
   area_code: areaCodeField,
   code: codeField,
+  old_code: optionalCodeField,
   lang: langField,
 });
 
-export const bindEmailBody = z.object({ email: emailField, code: codeField, lang: langField });
+export const bindEmailBody = z.object({
+  email: emailField,
+  code: codeField,
+  old_code: optionalCodeField,
+  lang: langField,
+});
 
 /** What `GET /user/info` returns: the user, never a secret. */
 export interface UserInfo {

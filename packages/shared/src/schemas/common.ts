@@ -28,7 +28,7 @@ export const pageQuery = z.object({ ...pageFields, lang: langField });
 export const codeField = z
   .string()
   .trim()
-  .regex(/^\d{6}$/, { error: 'validation.exactDigits' });
+  .regex(/^\d{6}$/, { error: 'validation.exactDigits?len=6' });
 
 export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 export const MOBILE_RE = /^\d{5,15}$/;

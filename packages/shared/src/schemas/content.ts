@@ -24,9 +24,18 @@ export const currencyListQuery = z.object({
   lang: langField,
 });
 
+/**
+ * A number that must be present: a missing or empty field reads "is required", a word
+ * reads "must be a number" (z.coerce alone turns both into NaN and cannot tell them apart).
+ */
+const requiredNumber = () =>
+  z
+    .union([z.string().trim().min(1), z.number()], { error: 'validation.required' })
+    .pipe(z.coerce.number({ error: 'validation.number' }));
+
 /** `POST /news/list {c_id, page, limit}`: c_id 4 news, 5 banner, 6 announcement, 7 help. */
 export const newsListBody = z.object({
-  c_id: z.coerce.number({ error: 'validation.number' }).pipe(z.literal(NEWS_CATEGORIES)),
+  c_id: requiredNumber().pipe(z.literal(NEWS_CATEGORIES)),
   ...pageFields,
   lang: langField,
 });

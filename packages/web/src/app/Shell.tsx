@@ -24,7 +24,8 @@ export function Shell() {
   const tabIndex = TAB_PATHS.indexOf(pathname as (typeof TAB_PATHS)[number]);
   return (
     <div className={styles.app}>
-      <main className={tabIndex >= 0 ? styles.withTabs : styles.page}>
+      {/* Keyed by path: each page fades in (spec 9: page transition 0.2-0.3 s). */}
+      <main key={pathname} className={tabIndex >= 0 ? styles.withTabs : styles.page}>
         <Outlet />
       </main>
       {tabIndex >= 0 && (

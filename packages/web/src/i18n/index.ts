@@ -6,7 +6,8 @@
  */
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANG, LANGS, catalogues, type Lang } from '@bourse/shared';
+import { DEFAULT_LANG, LANGS, LANG_LOCALES, catalogues, type Lang } from '@bourse/shared';
+import { session } from '../store/session.ts';
 
 type Bundle = Record<string, unknown>;
 const loaders = import.meta.glob<{ default: Bundle }>('./locales/*/*.ts');
@@ -58,10 +59,18 @@ export async function initI18n(lang: Lang): Promise<void> {
   await loadLanguage(DEFAULT_LANG);
 }
 
+/**
+ * Switches the UI language: loads its strings first (so no screen shows missing keys),
+ * stores the choice (requests then send the new `lang`, and localized query keys
+ * change), then tells i18next, which re-renders every component that uses
+ * useTranslation. Server-localized content refetches because its query keys carry the
+ * language.
+ */
 export async function changeLanguage(lang: Lang): Promise<void> {
   await loadLanguage(lang);
+  session.set({ lang });
   await i18n.changeLanguage(lang);
-  document.documentElement.lang = lang;
+  document.documentElement.lang = LANG_LOCALES[lang];
 }
 
 export default i18n;

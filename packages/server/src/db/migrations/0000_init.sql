@@ -38,15 +38,6 @@ CREATE TABLE "sessions" (
 	"user_agent" text DEFAULT '' NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "uploads" (
-	"id" serial PRIMARY KEY NOT NULL,
-	"user_id" integer,
-	"file_name" text NOT NULL,
-	"mime" text NOT NULL,
-	"size_bytes" bigint NOT NULL,
-	"created_at" timestamp with time zone NOT NULL
-);
---> statement-breakpoint
 CREATE TABLE "users" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"account" text NOT NULL,
@@ -65,6 +56,8 @@ CREATE TABLE "users" (
 	"review_status" smallint DEFAULT 0 NOT NULL,
 	"failed_logins" integer DEFAULT 0 NOT NULL,
 	"locked_until" timestamp with time zone,
+	"failed_pay_passwords" integer DEFAULT 0 NOT NULL,
+	"pay_locked_until" timestamp with time zone,
 	"password_changed_at" timestamp with time zone,
 	"pay_password_changed_at" timestamp with time zone,
 	"created_at" timestamp with time zone NOT NULL,
@@ -96,6 +89,7 @@ CREATE TABLE "verification_codes" (
 --> statement-breakpoint
 CREATE TABLE "articles" (
 	"id" serial PRIMARY KEY NOT NULL,
+	"slug" text,
 	"category_id" integer NOT NULL,
 	"title" jsonb NOT NULL,
 	"summary" jsonb NOT NULL,
@@ -111,6 +105,7 @@ CREATE TABLE "articles" (
 CREATE TABLE "mail_messages" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"user_id" integer,
+	"dedupe_key" text,
 	"title" jsonb NOT NULL,
 	"body" jsonb NOT NULL,
 	"created_at" timestamp with time zone NOT NULL
@@ -123,11 +118,27 @@ CREATE TABLE "mail_reads" (
 	CONSTRAINT "mail_reads_message_id_user_id_pk" PRIMARY KEY("message_id","user_id")
 );
 --> statement-breakpoint
+CREATE TABLE "site_pages" (
+	"slug" text PRIMARY KEY NOT NULL,
+	"title" jsonb NOT NULL,
+	"body" jsonb NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "uploads" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer,
+	"file_name" text NOT NULL,
+	"mime" text NOT NULL,
+	"size_bytes" bigint NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "uploads" ADD CONSTRAINT "uploads_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mail_messages" ADD CONSTRAINT "mail_messages_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mail_reads" ADD CONSTRAINT "mail_reads_message_id_mail_messages_id_fk" FOREIGN KEY ("message_id") REFERENCES "public"."mail_messages"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mail_reads" ADD CONSTRAINT "mail_reads_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "uploads" ADD CONSTRAINT "uploads_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "regions_iso_uq" ON "regions" USING btree ("iso");--> statement-breakpoint
 CREATE UNIQUE INDEX "sessions_token_hash_uq" ON "sessions" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
@@ -139,4 +150,8 @@ CREATE INDEX "dev_outbox_dest_idx" ON "dev_outbox" USING btree ("destination","c
 CREATE INDEX "verification_codes_dest_idx" ON "verification_codes" USING btree ("destination","scene","created_at");--> statement-breakpoint
 CREATE INDEX "verification_codes_ip_idx" ON "verification_codes" USING btree ("ip","created_at");--> statement-breakpoint
 CREATE INDEX "articles_category_idx" ON "articles" USING btree ("category_id","published_at");--> statement-breakpoint
-CREATE INDEX "mail_messages_user_idx" ON "mail_messages" USING btree ("user_id","created_at");
+CREATE UNIQUE INDEX "articles_slug_uq" ON "articles" USING btree ("slug");--> statement-breakpoint
+CREATE INDEX "mail_messages_user_idx" ON "mail_messages" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "mail_messages_dedupe_key_uq" ON "mail_messages" USING btree ("dedupe_key");--> statement-breakpoint
+CREATE UNIQUE INDEX "uploads_file_name_uq" ON "uploads" USING btree ("file_name");--> statement-breakpoint
+CREATE INDEX "uploads_user_idx" ON "uploads" USING btree ("user_id");

@@ -4,6 +4,7 @@
  * destination a minute and a cap per network. The code itself never appears in a reply;
  * outside production it is kept in the dev outbox so a developer can read it.
  */
+import { DEV_CODE_SECRET } from '../../config.ts';
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { translate, type CodeScene, type ContactKind, type Lang } from '@bourse/shared';
@@ -21,11 +22,15 @@ export const CODE_SENDS_PER_IP_PER_HOUR = 20;
 export const OUTBOX_LIMIT = 20;
 
 /**
- * The HMAC key. A server secret makes a leaked table useless for guessing codes offline;
- * set CODE_PEPPER in production. Without it a fixed key still binds each hash to its
- * destination and scene.
+ * The HMAC key (config CODE_SECRET, required in production). A server secret makes a
+ * leaked table useless for guessing codes offline; outside production a fixed key still
+ * binds each hash to its destination and scene.
  */
-const PEPPER = process.env.CODE_PEPPER || 'bourse-code-pepper-v1';
+let PEPPER = DEV_CODE_SECRET;
+
+export function configureCodeSecret(secret: string): void {
+  PEPPER = secret;
+}
 
 function hashCode(destination: string, scene: CodeScene, code: string): string {
   return createHmac('sha256', PEPPER).update(`${scene}\n${destination}\n${code}`).digest('hex');
@@ -139,7 +144,12 @@ type Outcome = 'ok' | 'errors.codeInvalid' | 'errors.codeExpired' | 'errors.code
  * Judges a code against the latest one sent to the destination for the scene, counting a
  * wrong guess. Only the latest code counts: asking for a new one retires the old.
  */
-async function judge(tx: DbOrTx, clock: Clock, input: CodeCheck, consume: boolean): Promise<Outcome> {
+async function judge(
+  tx: DbOrTx,
+  clock: Clock,
+  input: CodeCheck,
+  consume: boolean,
+): Promise<Outcome> {
   const destinations = [input.destination].flat().map(normalizeDestination);
   if (destinations.length === 0) return 'errors.codeInvalid';
   const [row] = await tx
@@ -166,7 +176,10 @@ async function judge(tx: DbOrTx, clock: Clock, input: CodeCheck, consume: boolea
     return 'errors.codeInvalid';
   }
   if (consume) {
-    await tx.update(verificationCodes).set({ consumedAt: now }).where(eq(verificationCodes.id, row.id));
+    await tx
+      .update(verificationCodes)
+      .set({ consumedAt: now })
+      .where(eq(verificationCodes.id, row.id));
   }
   return 'ok';
 }

@@ -7,7 +7,9 @@ export const verificationCodes = pgTable(
     id: serial('id').primaryKey(),
     destination: text('destination').notNull(),
     channel: text('channel', { enum: ['email', 'mobile'] }).notNull(),
-    scene: text('scene', { enum: ['register', 'forget', 'bind', 'security', 'withdraw'] }).notNull(),
+    scene: text('scene', {
+      enum: ['register', 'forget', 'bind', 'security', 'withdraw'],
+    }).notNull(),
     codeHash: text('code_hash').notNull(),
     ip: text('ip').notNull().default(''),
     attempts: integer('attempts').notNull().default(0),

@@ -26,7 +26,8 @@ export const SitePage = {
 export type SitePage = (typeof SitePage)[keyof typeof SitePage];
 
 /** What a reader may see now: published, and not scheduled for later. */
-const visible = (clock: Clock) => and(eq(articles.isPublished, true), lte(articles.publishedAt, clock.now()));
+const visible = (clock: Clock) =>
+  and(eq(articles.isPublished, true), lte(articles.publishedAt, clock.now()));
 const newestFirst = [desc(articles.sort), desc(articles.publishedAt), desc(articles.id)];
 
 function item(row: ArticleRow, lang: Lang): ArticleItem {
@@ -64,10 +65,20 @@ export async function listArticles(
       .offset((q.page - 1) * q.limit),
     db.select({ n: count() }).from(articles).where(where),
   ]);
-  return { data: rows.map((r) => item(r, lang)), total: total?.n ?? 0, page: q.page, limit: q.limit };
+  return {
+    data: rows.map((r) => item(r, lang)),
+    total: total?.n ?? 0,
+    page: q.page,
+    limit: q.limit,
+  };
 }
 
-export async function articleDetail(db: DbOrTx, clock: Clock, lang: Lang, id: number): Promise<ArticleDetail> {
+export async function articleDetail(
+  db: DbOrTx,
+  clock: Clock,
+  lang: Lang,
+  id: number,
+): Promise<ArticleDetail> {
   const [row] = await db
     .select()
     .from(articles)
@@ -76,7 +87,11 @@ export async function articleDetail(db: DbOrTx, clock: Clock, lang: Lang, id: nu
 }
 
 /** The announcement to show as a popup on launch: the newest one marked so, or null. */
-export async function popupArticle(db: DbOrTx, clock: Clock, lang: Lang): Promise<ArticleDetail | null> {
+export async function popupArticle(
+  db: DbOrTx,
+  clock: Clock,
+  lang: Lang,
+): Promise<ArticleDetail | null> {
   const [row] = await db
     .select()
     .from(articles)
@@ -93,7 +108,11 @@ export async function listFaq(db: DbOrTx, clock: Clock, lang: Lang): Promise<Faq
     .from(articles)
     .where(and(visible(clock), eq(articles.categoryId, NewsCategory.help)))
     .orderBy(desc(articles.sort), asc(articles.id));
-  return rows.map((r) => ({ id: r.id, question: localized(r.title, lang), answer: localized(r.body, lang) }));
+  return rows.map((r) => ({
+    id: r.id,
+    question: localized(r.title, lang),
+    answer: localized(r.body, lang),
+  }));
 }
 
 export async function sitePage(db: DbOrTx, lang: Lang, slug: SitePage): Promise<PageContent> {

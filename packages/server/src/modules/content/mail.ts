@@ -23,6 +23,8 @@ const readableBy = (userId: number, clock: Clock) =>
 /** Plain text from our limited HTML, for a one-line preview. */
 export function plainSummary(html: string, maxChars = SUMMARY_CHARS): string {
   const text = html
+    // Inline tags join their neighbours; block tags separate words.
+    .replace(/<\/?(strong|a|em|b|i|span)\b[^>]*>/g, '')
     .replace(/<[^>]*>/g, ' ')
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')
@@ -31,7 +33,12 @@ export function plainSummary(html: string, maxChars = SUMMARY_CHARS): string {
     .replace(/\s+/g, ' ')
     .trim();
   const chars = Array.from(text);
-  return chars.length > maxChars ? `${chars.slice(0, maxChars - 1).join('').trimEnd()}…` : text;
+  return chars.length > maxChars
+    ? `${chars
+        .slice(0, maxChars - 1)
+        .join('')
+        .trimEnd()}…`
+    : text;
 }
 
 type Row = { message: typeof mailMessages.$inferSelect; readAt: Date | null };
@@ -51,7 +58,10 @@ const withReadFlag = (db: DbOrTx, userId: number) =>
   db
     .select({ message: mailMessages, readAt: mailReads.readAt })
     .from(mailMessages)
-    .leftJoin(mailReads, and(eq(mailReads.messageId, mailMessages.id), eq(mailReads.userId, userId)));
+    .leftJoin(
+      mailReads,
+      and(eq(mailReads.messageId, mailMessages.id), eq(mailReads.userId, userId)),
+    );
 
 export async function listMail(
   db: DbOrTx,
@@ -69,7 +79,10 @@ export async function listMail(
   const [totals] = await db
     .select({ total: count(), read: count(mailReads.messageId) })
     .from(mailMessages)
-    .leftJoin(mailReads, and(eq(mailReads.messageId, mailMessages.id), eq(mailReads.userId, userId)))
+    .leftJoin(
+      mailReads,
+      and(eq(mailReads.messageId, mailMessages.id), eq(mailReads.userId, userId)),
+    )
     .where(where);
   const total = totals?.total ?? 0;
   return {
@@ -89,7 +102,9 @@ export async function mailDetail(
   userId: number,
   id: number,
 ): Promise<MailDetail> {
-  const [row] = await withReadFlag(db, userId).where(and(eq(mailMessages.id, id), readableBy(userId, clock)));
+  const [row] = await withReadFlag(db, userId).where(
+    and(eq(mailMessages.id, id), readableBy(userId, clock)),
+  );
   if (!row) return fail('errors.messageNotFound');
   const readAt = row.readAt ?? clock.now();
   if (!row.readAt) {
@@ -99,8 +114,14 @@ export async function mailDetail(
 }
 
 /** Marks every readable message read; answers how many were newly marked. */
-export async function readAllMail(db: DbOrTx, clock: Clock, userId: number): Promise<{ count: number }> {
-  const unread = await withReadFlag(db, userId).where(and(readableBy(userId, clock), isNull(mailReads.messageId)));
+export async function readAllMail(
+  db: DbOrTx,
+  clock: Clock,
+  userId: number,
+): Promise<{ count: number }> {
+  const unread = await withReadFlag(db, userId).where(
+    and(readableBy(userId, clock), isNull(mailReads.messageId)),
+  );
   if (unread.length === 0) return { count: 0 };
   const readAt = clock.now();
   await db

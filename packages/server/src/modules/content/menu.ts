@@ -20,7 +20,13 @@ interface Shortcut {
   auth: boolean;
 }
 
-const s = (key: string, label: MessageKey, icon: string, route: string, auth = false): Shortcut => ({
+const s = (
+  key: string,
+  label: MessageKey,
+  icon: string,
+  route: string,
+  auth = false,
+): Shortcut => ({
   key,
   label,
   icon,
@@ -59,7 +65,9 @@ export const HOME_SHORTCUTS: readonly Shortcut[] = [
 async function disabledKeys(db: DbOrTx): Promise<Set<string>> {
   const [row] = await db.select().from(settings).where(eq(settings.keyword, HOME_MENU_SETTING));
   const disabled = (row?.value as { disabled?: unknown } | undefined)?.disabled;
-  return new Set(Array.isArray(disabled) ? disabled.filter((k): k is string => typeof k === 'string') : []);
+  return new Set(
+    Array.isArray(disabled) ? disabled.filter((k): k is string => typeof k === 'string') : [],
+  );
 }
 
 export async function homeMenu(db: DbOrTx, lang: Lang): Promise<MenuItem[]> {

@@ -19,7 +19,14 @@ import type { AppContext } from '../../context.ts';
 import { userOf } from '../../http/auth.ts';
 import { ok, requestLang } from '../../http/envelope.ts';
 import type { App } from '../../http/types.ts';
-import { articleDetail, listArticles, listFaq, popupArticle, SitePage, sitePage } from './articles.ts';
+import {
+  articleDetail,
+  listArticles,
+  listFaq,
+  popupArticle,
+  SitePage,
+  sitePage,
+} from './articles.ts';
 import { listMail, mailDetail, readAllMail } from './mail.ts';
 import { homeMenu } from './menu.ts';
 
@@ -27,7 +34,9 @@ export async function contentRoutes(app: App, ctx: AppContext): Promise<void> {
   const { db, clock } = ctx;
   const langOnly = { schema: { querystring: langQuery } };
 
-  app.get('/news/index_pop', langOnly, async (req) => ok(await popupArticle(db, clock, requestLang(req))));
+  app.get('/news/index_pop', langOnly, async (req) =>
+    ok(await popupArticle(db, clock, requestLang(req))),
+  );
   app.post('/news/list', { schema: { body: newsListBody } }, async (req) =>
     ok(await listArticles(db, clock, requestLang(req), req.body)),
   );
@@ -41,12 +50,16 @@ export async function contentRoutes(app: App, ctx: AppContext): Promise<void> {
     app.get(`/${slug}`, langOnly, async (req) => ok(await sitePage(db, requestLang(req), slug)));
   }
 
-  const signedIn = { preHandler: app.requireUser };
-  app.get('/mailMessage/getList', { ...signedIn, schema: { querystring: mailListQuery } }, async (req) =>
-    ok(await listMail(db, clock, requestLang(req), userOf(req).id, req.query)),
+  const signedIn = { preValidation: app.requireUser };
+  app.get(
+    '/mailMessage/getList',
+    { ...signedIn, schema: { querystring: mailListQuery } },
+    async (req) => ok(await listMail(db, clock, requestLang(req), userOf(req).id, req.query)),
   );
   app.post('/mailMessage/detail', { ...signedIn, schema: { body: idBody } }, async (req) =>
     ok(await mailDetail(db, clock, requestLang(req), userOf(req).id, req.body.id)),
   );
-  app.post('/mailMessage/read_all', signedIn, async (req) => ok(await readAllMail(db, clock, userOf(req).id)));
+  app.post('/mailMessage/read_all', signedIn, async (req) =>
+    ok(await readAllMail(db, clock, userOf(req).id)),
+  );
 }

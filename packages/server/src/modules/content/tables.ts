@@ -1,5 +1,14 @@
 import {
-  boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from '../users/tables.ts';
 import type { LocalizedText } from '../system/tables.ts';
@@ -61,8 +70,12 @@ export const mailMessages = pgTable(
 export const mailReads = pgTable(
   'mail_reads',
   {
-    messageId: integer('message_id').notNull().references(() => mailMessages.id),
-    userId: integer('user_id').notNull().references(() => users.id),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => mailMessages.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     readAt: timestamp('read_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.messageId, t.userId] })],

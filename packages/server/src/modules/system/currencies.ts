@@ -10,7 +10,11 @@ export type Currency = typeof currencies.$inferSelect;
  * The active coin catalogue (spec 3). `tw_name` is the traditional Chinese name and
  * `option_name` the simplified Chinese one, as in the original client.
  */
-export async function listCurrencies(db: DbOrTx, lang: Lang, kind?: CurrencyKind): Promise<CurrencyItem[]> {
+export async function listCurrencies(
+  db: DbOrTx,
+  lang: Lang,
+  kind?: CurrencyKind,
+): Promise<CurrencyItem[]> {
   const where: SQL[] = [eq(currencies.isActive, true)];
   if (kind) where.push(eq(currencies.kind, kind));
   const rows = await db

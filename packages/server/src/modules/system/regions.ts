@@ -14,7 +14,13 @@ export async function listRegions(db: DbOrTx, lang: Lang): Promise<RegionItem[]>
   return rows
     .map((r) => ({
       sort: r.sort,
-      item: { id: r.id, iso: r.iso, area_code: r.dialCode, name: localized(r.names, lang), supported: r.supported },
+      item: {
+        id: r.id,
+        iso: r.iso,
+        area_code: r.dialCode,
+        name: localized(r.names, lang),
+        supported: r.supported,
+      },
     }))
     .sort((a, b) => a.sort - b.sort || collator.compare(a.item.name, b.item.name))
     .map((r) => r.item);

@@ -24,7 +24,11 @@ export async function systemRoutes(app: App, ctx: AppContext): Promise<void> {
 
   app.get(
     '/getSetting',
-    { schema: { querystring: z.object({ keyword: z.string().trim().min(1).max(64), lang: langField }) } },
+    {
+      schema: {
+        querystring: z.object({ keyword: z.string().trim().min(1).max(64), lang: langField }),
+      },
+    },
     async (request) => ok(await getPublicSetting(ctx.db, request.query.keyword)),
   );
 

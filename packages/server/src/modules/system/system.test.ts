@@ -1,18 +1,33 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedSettings } from '../../seed/settings.ts';
+import { FIAT_CODES, type CurrencyItem, type RegionItem } from '@bourse/shared';
+import { seedDemo } from '../../seed/index.ts';
 import { buildTestApp, call, type TestApp } from '../../test/helper.ts';
+import { findRegion, regions, settings } from './index.ts';
+
+const WEB_PUBLIC = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../../web/public',
+);
 
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
-  await seedSettings(t.ctx.db, t.clock);
+  await seedDemo(t.ctx.db, t.clock, { production: false });
 });
 afterAll(() => t.close());
 
 describe('site config and settings', () => {
   it('returns the site config in the envelope', async () => {
     const r = await call(t.app, 'GET', '/getSiteConfig');
-    expect(r).toMatchObject({ status: 200, type: 'ok', message: { site_name: 'Bourse' } });
+    expect(r).toEqual({
+      status: 200,
+      type: 'ok',
+      message: { site_name: 'Bourse', site_logo: '/h5/logo.svg', down_logo: '/h5/logo.svg' },
+    });
   });
 
   it('refuses an unknown setting in the caller language', async () => {
@@ -32,5 +47,171 @@ describe('site config and settings', () => {
   it('answers 404 with the envelope for an unknown route', async () => {
     const r = await call(t.app, 'GET', '/no/such/route');
     expect(r).toMatchObject({ status: 404, type: 'error', message: 'Not found' });
+  });
+
+  it('serves the verification limits of spec section 6', async () => {
+    const r = await call<{ levels: unknown[] }>(t.app, 'GET', '/getSetting', {
+      keyword: 'kyc_limits',
+    });
+    expect(r.type).toBe('ok');
+    expect(r.message.levels).toMatchObject([
+      {
+        level: 1,
+        withdraw_24h: { amount: '200', currency: 'BTC' },
+        fiat_per_order: { amount: '2000', currency: 'USDT' },
+      },
+      {
+        level: 2,
+        withdraw_24h: { amount: '500', currency: 'BTC' },
+        fiat_per_order: { amount: '1000000', currency: 'USDT' },
+      },
+    ]);
+  });
+
+  it('keeps a dated fallback rate, as a decimal string, for every fiat currency', async () => {
+    const r = await call<{ base: string; date: string; rates: Record<string, string> }>(
+      t.app,
+      'GET',
+      '/getSetting',
+      {
+        keyword: 'fiat_rates',
+      },
+    );
+    expect(r.message.base).toBe('USD');
+    expect(r.message.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(Object.keys(r.message.rates).sort()).toEqual([...FIAT_CODES].sort());
+    expect(r.message.rates.USD).toBe('1');
+    for (const rate of Object.values(r.message.rates)) expect(rate).toMatch(/^\d+(\.\d+)?$/);
+  });
+
+  it('lists the nine bank-transfer countries of spec section 9', async () => {
+    const r = await call<{ usd_to_usdt: string; countries: { iso: string }[] }>(
+      t.app,
+      'GET',
+      '/getSetting',
+      {
+        keyword: 'buy_crypto',
+      },
+    );
+    expect(r.message.usd_to_usdt).toBe('1');
+    expect(r.message.countries.map((c) => c.iso)).toEqual([
+      'US',
+      'NG',
+      'TH',
+      'ID',
+      'BR',
+      'IN',
+      'VN',
+      'MX',
+      'PH',
+    ]);
+  });
+
+  it('never serves a private setting', async () => {
+    await t.ctx.db
+      .insert(settings)
+      .values({ keyword: 'smtp_secret', value: 'x', isPublic: false, updatedAt: t.clock.now() });
+    const r = await call(t.app, 'GET', '/getSetting', { keyword: 'smtp_secret' });
+    expect(r).toMatchObject({ type: 'error', message: 'No setting named smtp_secret' });
+  });
+});
+
+describe('GET /area/list', () => {
+  it('lists every region with its dial code, localized and sorted by name', async () => {
+    const r = await call<RegionItem[]>(t.app, 'GET', '/area/list');
+    expect(r.type).toBe('ok');
+    expect(r.message).toHaveLength(42);
+    expect(r.message[0]).toEqual({
+      id: expect.any(Number),
+      iso: 'AR',
+      area_code: '54',
+      name: 'Argentina',
+      supported: true,
+    });
+    const names = r.message.map((x) => x.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en-US')));
+    expect(r.message.find((x) => x.iso === 'SG')).toMatchObject({
+      area_code: '65',
+      name: 'Singapore',
+    });
+  });
+
+  it('names regions in the caller language', async () => {
+    const zh = await call<RegionItem[]>(t.app, 'GET', '/area/list', { lang: 'zh' });
+    const kor = await call<RegionItem[]>(t.app, 'GET', '/area/list', { lang: 'kor' });
+    expect(zh.message.find((x) => x.iso === 'JP')?.name).toBe('日本');
+    expect(kor.message.find((x) => x.iso === 'US')?.name).toBe('미국');
+  });
+
+  it('marks sanctioned jurisdictions as not supported', async () => {
+    const r = await call<RegionItem[]>(t.app, 'GET', '/area/list');
+    const unsupported = r.message.filter((x) => !x.supported).map((x) => x.iso);
+    expect(unsupported.sort()).toEqual(['CU', 'IR', 'KP', 'SY']);
+  });
+
+  it('finds one region by id for the users module, and nothing for an unknown id', async () => {
+    const [kp] = await t.ctx.db.select().from(regions).where(eq(regions.iso, 'KP'));
+    expect(await findRegion(t.ctx.db, kp!.id)).toMatchObject({
+      iso: 'KP',
+      dialCode: '850',
+      supported: false,
+    });
+    expect(await findRegion(t.ctx.db, 99_999)).toBeUndefined();
+  });
+});
+
+describe('GET /currency/list', () => {
+  it('keeps the spec ids and networks for BTC, ETH and USDT', async () => {
+    const r = await call<CurrencyItem[]>(t.app, 'GET', '/currency/list');
+    expect(r.message.slice(0, 3).map((c) => [c.id, c.name])).toEqual([
+      [1, 'BTC'],
+      [2, 'ETH'],
+      [3, 'USDT'],
+    ]);
+    expect(r.message.find((c) => c.id === 3)?.networks).toEqual(['ERC20', 'TRC20']);
+    expect(r.message).toHaveLength(13);
+  });
+
+  it('answers every name field, with display_name in the caller language', async () => {
+    const r = await call<CurrencyItem[]>(t.app, 'GET', '/currency/list', { lang: 'jp' });
+    expect(r.message[0]).toEqual({
+      id: 1,
+      name: 'BTC',
+      networks: ['BTC'],
+      en_name: 'Bitcoin',
+      tw_name: '比特幣',
+      option_name: '比特币',
+      display_name: 'ビットコイン',
+      kind: 'crypto',
+      decimals: 8,
+      color: '#F7931A',
+      logo: '/h5/coins/btc.svg',
+    });
+  });
+
+  it('carries the spec 9 colours and a logo file for every currency', async () => {
+    const r = await call<CurrencyItem[]>(t.app, 'GET', '/currency/list');
+    const colour = (name: string) => r.message.find((c) => c.name === name)?.color;
+    expect([colour('BTC'), colour('USDT'), colour('LTC'), colour('ETH')]).toEqual([
+      '#F7931A',
+      '#26A17B',
+      '#345D9D',
+      '#627EEA',
+    ]);
+    for (const c of r.message) {
+      expect(c.logo).toBe(`/h5/coins/${c.name.toLowerCase()}.svg`);
+      expect(fs.existsSync(path.join(WEB_PUBLIC, c.logo.replace('/h5/', '')))).toBe(true);
+    }
+  });
+
+  it('filters by kind and refuses an unknown kind', async () => {
+    const stocks = await call<CurrencyItem[]>(t.app, 'GET', '/currency/list', { kind: 'stock' });
+    expect(stocks.message.map((c) => c.name)).toEqual(['AAPL', 'TSLA', 'NVDA', 'MSFT', 'AMZN']);
+    const bad = await call(t.app, 'GET', '/currency/list', { kind: 'bond' });
+    expect(bad).toEqual({
+      status: 200,
+      type: 'error',
+      message: 'Asset type must be one of: crypto, stock, fiat',
+    });
   });
 });

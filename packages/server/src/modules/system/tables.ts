@@ -1,4 +1,13 @@
-import { boolean, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** A text in every UI language, keyed by the spec's language codes. */
 export type LocalizedText = Partial<Record<string, string>>;

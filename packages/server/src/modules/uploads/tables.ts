@@ -1,4 +1,13 @@
-import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from '../users/tables.ts';
 
 /** Uploaded images: random names, a type checked by content, the uploader. */
@@ -12,5 +21,8 @@ export const uploads = pgTable(
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('uploads_file_name_uq').on(t.fileName), index('uploads_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('uploads_file_name_uq').on(t.fileName),
+    index('uploads_user_idx').on(t.userId),
+  ],
 );

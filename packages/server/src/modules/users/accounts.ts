@@ -12,7 +12,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { fail } from '../../http/errors.ts';
 import { consumeCode, normalizeDestination, verifyCode } from '../codes/index.ts';
 import { burnPasswordCheck, hashPassword, passwordMatches } from './passwords.ts';
-import { resolveRegion } from './recipients.ts';
+import { resolveRegion } from './regions.ts';
 import { createSession, revokeAllSessions } from './sessions.ts';
 import { users } from './tables.ts';
 
@@ -50,7 +50,11 @@ export async function findByContact(db: DbOrTx, destination: string): Promise<Us
 }
 
 /** Whether any other user logs in with, or is reached at, this string. */
-export async function contactTaken(db: DbOrTx, destination: string, exceptUserId?: number): Promise<boolean> {
+export async function contactTaken(
+  db: DbOrTx,
+  destination: string,
+  exceptUserId?: number,
+): Promise<boolean> {
   const d = normalizeDestination(destination);
   const rows = await db
     .select({ id: users.id })
@@ -73,8 +77,15 @@ const INVITE_LENGTH = 8;
 
 async function newInviteCode(db: DbOrTx): Promise<string> {
   for (;;) {
-    const code = Array.from({ length: INVITE_LENGTH }, () => INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)]).join('');
-    const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.inviteCode, code)).limit(1);
+    const code = Array.from(
+      { length: INVITE_LENGTH },
+      () => INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)],
+    ).join('');
+    const [taken] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.inviteCode, code))
+      .limit(1);
     if (!taken) return code;
   }
 }
@@ -119,7 +130,11 @@ export function isUniqueViolation(error: unknown): boolean {
 export const dialCode = (areaCode: string | undefined) => areaCode?.replace(/^\+/, '') || null;
 
 /** `POST /user/register`: creates the user and signs them in; returns the session token. */
-export async function register(ctx: AppContext, body: RegisterBody, meta: ClientMeta): Promise<string> {
+export async function register(
+  ctx: AppContext,
+  body: RegisterBody,
+  meta: ClientMeta,
+): Promise<string> {
   const destination = normalizeDestination(body.user_string);
   const region = body.area_code_id ? await resolveRegion(ctx.db, body.area_code_id) : undefined;
   if (await contactTaken(ctx.db, destination)) fail('errors.accountExists');

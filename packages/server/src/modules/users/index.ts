@@ -1,2 +1,17 @@
+export { userRoutes } from './routes.ts';
+export {
+  createUser,
+  findByLoginName,
+  maskAccount,
+  dialCode,
+  LOCK_MS,
+  MAX_WRONG_PASSWORDS,
+  type NewUser,
+} from './accounts.ts';
+export { hashPassword } from './passwords.ts';
+export { getUserInfo } from './profile.ts';
+export { checkCodeRecipient, SESSION_SCENES } from './recipients.ts';
+export { resolveRegion } from './regions.ts';
+export { checkPayPassword } from './security.ts';
 export * from './sessions.ts';
 export * from './tables.ts';

@@ -9,12 +9,15 @@ import type { CodeScene, ContactKind } from '@bourse/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { fail } from '../../http/errors.ts';
 import { normalizeDestination } from '../codes/index.ts';
-import { regions } from '../system/index.ts';
 import { contactTaken, findByContact } from './accounts.ts';
 import { users } from './tables.ts';
 
 /** Scenes whose codes only a signed-in user may ask for. */
-export const SESSION_SCENES: ReadonlySet<CodeScene> = new Set<CodeScene>(['bind', 'security', 'withdraw']);
+export const SESSION_SCENES: ReadonlySet<CodeScene> = new Set<CodeScene>([
+  'bind',
+  'security',
+  'withdraw',
+]);
 
 export interface Recipient {
   channel: ContactKind;
@@ -50,15 +53,4 @@ export async function checkCodeRecipient(db: DbOrTx, r: Recipient): Promise<void
       return;
     }
   }
-}
-
-/** A region chosen in the area chooser: it must exist and be served (spec 5). */
-export async function resolveRegion(db: DbOrTx, regionId: number): Promise<{ id: number; dialCode: string }> {
-  const [region] = await db
-    .select({ id: regions.id, dialCode: regions.dialCode, supported: regions.supported })
-    .from(regions)
-    .where(eq(regions.id, regionId));
-  if (!region) return fail('validation.invalid', { field: '@fields.area_code_id' });
-  if (!region.supported) return fail('errors.regionNotSupported');
-  return { id: region.id, dialCode: region.dialCode.replace(/^\+/, '') };
 }

@@ -48,7 +48,11 @@ export async function createSession(
 }
 
 /** The signed-in user for a token, or SessionError (reply type 999). */
-export async function authenticate(db: DbOrTx, clock: Clock, token: string | undefined): Promise<AuthUser> {
+export async function authenticate(
+  db: DbOrTx,
+  clock: Clock,
+  token: string | undefined,
+): Promise<AuthUser> {
   if (!token) throw new SessionError();
   const [row] = await db
     .select({ id: sessions.id, userId: sessions.userId, lastSeenAt: sessions.lastSeenAt })
@@ -87,5 +91,7 @@ export async function revokeOtherSessions(
   await db
     .update(sessions)
     .set({ revokedAt: clock.now() })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keepSessionId)));
+    .where(
+      and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keepSessionId)),
+    );
 }

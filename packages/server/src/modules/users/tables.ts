@@ -1,6 +1,14 @@
 import { sql } from 'drizzle-orm';
 import {
-  check, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
@@ -24,6 +32,8 @@ export const users = pgTable(
     reviewStatus: smallint('review_status').notNull().default(0),
     failedLogins: integer('failed_logins').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    failedPayPasswords: integer('failed_pay_passwords').notNull().default(0),
+    payLockedUntil: timestamp('pay_locked_until', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     payPasswordChangedAt: timestamp('pay_password_changed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -42,7 +52,9 @@ export const sessions = pgTable(
   'sessions',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     tokenHash: text('token_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
@@ -50,5 +62,8 @@ export const sessions = pgTable(
     ip: text('ip').notNull().default(''),
     userAgent: text('user_agent').notNull().default(''),
   },
-  (t) => [uniqueIndex('sessions_token_hash_uq').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('sessions_token_hash_uq').on(t.tokenHash),
+    index('sessions_user_idx').on(t.userId),
+  ],
 );

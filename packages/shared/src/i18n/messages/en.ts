@@ -62,6 +62,18 @@ export const en = {
   'errors.uploadMissing': 'Please choose an image to upload',
   'errors.uploadType': 'Only PNG, JPEG, GIF or WebP images can be uploaded',
   'errors.uploadTooLarge': 'The image is larger than {max} MB',
+  // accounts: codes, avatar, pay password
+  'errors.codeDestinationNotYours':
+    'Codes for this purpose can only be sent to your own email or mobile number',
+  'errors.avatarInvalid': 'Please upload the image first, then set it as your avatar',
+  'errors.payPasswordLocked_one':
+    'Too many wrong payment passwords. Please try again in {count} minute',
+  'errors.payPasswordLocked_other':
+    'Too many wrong payment passwords. Please try again in {count} minutes',
+  'errors.payPasswordLocked':
+    'Too many wrong payment passwords. Please try again in {count} minutes',
+  'success.codeVerified': 'The verification code is correct',
+  'fields.old_code': 'Code sent to your current email or mobile',
   // validation: one message per rule, naming the field
   'validation.required': '{field} is required',
   'validation.tooShort': '{field} must be at least {min} characters',
@@ -78,6 +90,9 @@ export const en = {
   'validation.oneOf': '{field} must be one of: {options}',
   'validation.noSpecialChars': '{field} may only contain letters, digits and Chinese characters',
   'validation.passwordRule': 'The password must be 7 to 32 characters',
+  'validation.nicknameRule': 'The nickname must be 2 to 10 characters',
+  'validation.signatureRule': 'The signature must be 2 to 30 characters',
+  'validation.payPasswordRule': 'The payment password must be 6 digits',
   'validation.idNumber': 'The ID number is not valid',
   // field labels used in validation messages
   'fields.user_string': 'Email or mobile number',
@@ -99,6 +114,7 @@ export const en = {
   'fields.head_portrait': 'Avatar',
   'fields.keyword': 'Keyword',
   'fields.c_id': 'Category',
+  'fields.kind': 'Asset type',
   'fields.id': 'ID',
   'fields.page': 'Page',
   'fields.limit': 'Page size',

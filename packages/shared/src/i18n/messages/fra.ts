@@ -65,6 +65,18 @@ export const fra: Catalogue = {
   'errors.uploadMissing': 'Veuillez choisir une image à importer',
   'errors.uploadType': 'Seules les images PNG, JPEG, GIF ou WebP peuvent être importées',
   'errors.uploadTooLarge': 'L’image dépasse {max} Mo',
+  // accounts: codes, avatar, pay password
+  'errors.codeDestinationNotYours':
+    'Ce type de code ne peut être envoyé qu’à votre propre adresse e-mail ou numéro de mobile',
+  'errors.avatarInvalid': 'Veuillez d’abord importer l’image, puis la choisir comme avatar',
+  'errors.payPasswordLocked_one':
+    'Trop de mots de passe de paiement erronés. Veuillez réessayer dans {count} minute',
+  'errors.payPasswordLocked_other':
+    'Trop de mots de passe de paiement erronés. Veuillez réessayer dans {count} minutes',
+  'errors.payPasswordLocked':
+    'Trop de mots de passe de paiement erronés. Veuillez réessayer dans {count} minutes',
+  'success.codeVerified': 'Le code de vérification est correct',
+  'fields.old_code': 'Code envoyé à votre e-mail ou mobile actuel',
   // validation: one message per rule, naming the field
   'validation.required': 'Le champ « {field} » est obligatoire',
   'validation.tooShort': 'Le champ « {field} » doit contenir au moins {min} caractères',
@@ -82,6 +94,9 @@ export const fra: Catalogue = {
   'validation.noSpecialChars':
     'Le champ « {field} » ne peut contenir que des lettres, des chiffres et des caractères chinois',
   'validation.passwordRule': 'Le mot de passe doit contenir entre 7 et 32 caractères',
+  'validation.nicknameRule': 'Le pseudo doit contenir entre 2 et 10 caractères',
+  'validation.signatureRule': 'La signature doit contenir entre 2 et 30 caractères',
+  'validation.payPasswordRule': 'Le mot de passe de paiement doit comporter 6 chiffres',
   'validation.idNumber': 'Le numéro de pièce d’identité n’est pas valide',
   // field labels used in validation messages
   'fields.user_string': 'E-mail ou numéro de mobile',
@@ -103,6 +118,7 @@ export const fra: Catalogue = {
   'fields.head_portrait': 'Photo de profil',
   'fields.keyword': 'Mot-clé',
   'fields.c_id': 'Catégorie',
+  'fields.kind': 'Type d’actif',
   'fields.id': 'Identifiant',
   'fields.page': 'Numéro de page',
   'fields.limit': 'Éléments par page',

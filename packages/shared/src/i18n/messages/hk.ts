@@ -58,6 +58,14 @@ export const hk: Catalogue = {
   'errors.uploadMissing': '請選擇要上傳的圖片',
   'errors.uploadType': '僅支援上傳 PNG、JPEG、GIF 或 WebP 格式的圖片',
   'errors.uploadTooLarge': '圖片大小不能超過{max}MB',
+  // accounts: codes, avatar, pay password
+  'errors.codeDestinationNotYours': '此類驗證碼只能發送到您本人綁定的電子郵件或手機號碼',
+  'errors.avatarInvalid': '請先上傳圖片，再將其設為頭像',
+  'errors.payPasswordLocked_one': '支付密碼錯誤次數過多，請{count}分鐘後再試',
+  'errors.payPasswordLocked_other': '支付密碼錯誤次數過多，請{count}分鐘後再試',
+  'errors.payPasswordLocked': '支付密碼錯誤次數過多，請{count}分鐘後再試',
+  'success.codeVerified': '驗證碼正確',
+  'fields.old_code': '發送至目前電子郵件或手機的驗證碼',
   // validation: one message per rule, naming the field
   'validation.required': '{field}不能為空',
   'validation.tooShort': '{field}不能少於{min}個字元',
@@ -74,6 +82,9 @@ export const hk: Catalogue = {
   'validation.oneOf': '{field}必須為以下其中之一：{options}',
   'validation.noSpecialChars': '{field}只能包含字母、數字和中文字',
   'validation.passwordRule': '密碼須為7至32個字元',
+  'validation.nicknameRule': '暱稱須為2至10個字元',
+  'validation.signatureRule': '個性簽名須為2至30個字元',
+  'validation.payPasswordRule': '支付密碼須為6位數字',
   'validation.idNumber': '證件號碼無效',
   // field labels used in validation messages
   'fields.user_string': '電子郵件或手機號碼',
@@ -95,6 +106,7 @@ export const hk: Catalogue = {
   'fields.head_portrait': '頭像',
   'fields.keyword': '關鍵字',
   'fields.c_id': '分類',
+  'fields.kind': '資產類型',
   'fields.id': '編號',
   'fields.page': '頁碼',
   'fields.limit': '每頁筆數',

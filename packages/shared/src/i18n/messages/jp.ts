@@ -62,6 +62,18 @@ export const jp: Catalogue = {
   'errors.uploadMissing': 'アップロードする画像を選択してください',
   'errors.uploadType': 'アップロードできるのはPNG、JPEG、GIF、WebP形式の画像のみです',
   'errors.uploadTooLarge': '画像サイズが{max}MBを超えています',
+  // accounts: codes, avatar, pay password
+  'errors.codeDestinationNotYours':
+    'この種類の認証コードは、ご本人のメールアドレスまたは携帯電話番号にのみ送信できます',
+  'errors.avatarInvalid': '先に画像をアップロードしてから、アバターに設定してください',
+  'errors.payPasswordLocked_one':
+    '支払いパスワードの誤りが多すぎます。{count}分後にもう一度お試しください',
+  'errors.payPasswordLocked_other':
+    '支払いパスワードの誤りが多すぎます。{count}分後にもう一度お試しください',
+  'errors.payPasswordLocked':
+    '支払いパスワードの誤りが多すぎます。{count}分後にもう一度お試しください',
+  'success.codeVerified': '認証コードは正しいです',
+  'fields.old_code': '現在のメールアドレスまたは携帯電話に送信されたコード',
   // validation: one message per rule, naming the field
   'validation.required': '{field}は必須項目です',
   'validation.tooShort': '{field}は{min}文字以上で入力してください',
@@ -78,6 +90,9 @@ export const jp: Catalogue = {
   'validation.oneOf': '{field}は次のいずれかを指定してください：{options}',
   'validation.noSpecialChars': '{field}には英字、数字、漢字のみ使用できます',
   'validation.passwordRule': 'パスワードは7〜32文字で入力してください',
+  'validation.nicknameRule': 'ニックネームは2〜10文字で入力してください',
+  'validation.signatureRule': '署名は2〜30文字で入力してください',
+  'validation.payPasswordRule': '支払いパスワードは6桁の数字で入力してください',
   'validation.idNumber': '身分証番号が正しくありません',
   // field labels used in validation messages
   'fields.user_string': 'メールアドレスまたは携帯電話番号',
@@ -99,6 +114,7 @@ export const jp: Catalogue = {
   'fields.head_portrait': 'プロフィール画像',
   'fields.keyword': 'キーワード',
   'fields.c_id': 'カテゴリー',
+  'fields.kind': '資産の種類',
   'fields.id': 'ID番号',
   'fields.page': 'ページ',
   'fields.limit': '1ページあたりの件数',

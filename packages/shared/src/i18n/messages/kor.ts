@@ -59,6 +59,18 @@ export const kor: Catalogue = {
   'errors.uploadMissing': '업로드할 이미지를 선택해 주세요',
   'errors.uploadType': 'PNG, JPEG, GIF 또는 WebP 이미지만 업로드할 수 있습니다',
   'errors.uploadTooLarge': '이미지 크기가 {max}MB를 초과합니다',
+  // accounts: codes, avatar, pay password
+  'errors.codeDestinationNotYours':
+    '이 용도의 인증 코드는 본인의 이메일 또는 휴대폰 번호로만 보낼 수 있습니다',
+  'errors.avatarInvalid': '먼저 이미지를 업로드한 후 프로필 사진으로 설정해 주세요',
+  'errors.payPasswordLocked_one':
+    '결제 비밀번호 오류 횟수가 너무 많습니다. {count}분 후에 다시 시도해 주세요',
+  'errors.payPasswordLocked_other':
+    '결제 비밀번호 오류 횟수가 너무 많습니다. {count}분 후에 다시 시도해 주세요',
+  'errors.payPasswordLocked':
+    '결제 비밀번호 오류 횟수가 너무 많습니다. {count}분 후에 다시 시도해 주세요',
+  'success.codeVerified': '인증 코드가 확인되었습니다',
+  'fields.old_code': '현재 이메일 또는 휴대폰으로 받은 인증 코드',
   // validation: one message per rule, naming the field
   'validation.required': '{field} 항목은 필수입니다',
   'validation.tooShort': '{field} 항목은 {min}자 이상이어야 합니다',
@@ -75,6 +87,9 @@ export const kor: Catalogue = {
   'validation.oneOf': '{field} 항목은 다음 중 하나여야 합니다: {options}',
   'validation.noSpecialChars': '{field} 항목에는 문자, 숫자, 한자만 사용할 수 있습니다',
   'validation.passwordRule': '비밀번호는 7~32자여야 합니다',
+  'validation.nicknameRule': '닉네임은 2~10자여야 합니다',
+  'validation.signatureRule': '서명은 2~30자여야 합니다',
+  'validation.payPasswordRule': '결제 비밀번호는 숫자 6자리여야 합니다',
   'validation.idNumber': '신분증 번호가 올바르지 않습니다',
   // field labels used in validation messages
   'fields.user_string': '이메일 또는 휴대폰 번호',
@@ -96,6 +111,7 @@ export const kor: Catalogue = {
   'fields.head_portrait': '프로필 사진',
   'fields.keyword': '키워드',
   'fields.c_id': '카테고리',
+  'fields.kind': '자산 유형',
   'fields.id': 'ID 번호',
   'fields.page': '페이지',
   'fields.limit': '페이지당 항목 수',

@@ -66,6 +66,18 @@ export const spa: Catalogue = {
   'errors.uploadMissing': 'Elige una imagen para subir',
   'errors.uploadType': 'Solo se pueden subir imágenes PNG, JPEG, GIF o WebP',
   'errors.uploadTooLarge': 'La imagen supera los {max} MB',
+  // accounts: codes, avatar, pay password
+  'errors.codeDestinationNotYours':
+    'Este tipo de código solo se puede enviar a tu propio correo electrónico o número de móvil',
+  'errors.avatarInvalid': 'Primero sube la imagen y luego elígela como avatar',
+  'errors.payPasswordLocked_one':
+    'Demasiadas contraseñas de pago incorrectas. Vuelve a intentarlo dentro de {count} minuto',
+  'errors.payPasswordLocked_other':
+    'Demasiadas contraseñas de pago incorrectas. Vuelve a intentarlo dentro de {count} minutos',
+  'errors.payPasswordLocked':
+    'Demasiadas contraseñas de pago incorrectas. Vuelve a intentarlo dentro de {count} minutos',
+  'success.codeVerified': 'El código de verificación es correcto',
+  'fields.old_code': 'Código enviado a tu correo o móvil actual',
   // validation: one message per rule, naming the field
   'validation.required': 'El campo «{field}» es obligatorio',
   'validation.tooShort': 'El campo «{field}» debe tener al menos {min} caracteres',
@@ -83,6 +95,9 @@ export const spa: Catalogue = {
   'validation.noSpecialChars':
     'El campo «{field}» solo puede contener letras, dígitos y caracteres chinos',
   'validation.passwordRule': 'La contraseña debe tener entre 7 y 32 caracteres',
+  'validation.nicknameRule': 'El apodo debe tener entre 2 y 10 caracteres',
+  'validation.signatureRule': 'La firma debe tener entre 2 y 30 caracteres',
+  'validation.payPasswordRule': 'La contraseña de pago debe tener 6 dígitos',
   'validation.idNumber': 'El número de documento de identidad no es válido',
   // field labels used in validation messages
   'fields.user_string': 'Correo electrónico o número de móvil',
@@ -104,6 +119,7 @@ export const spa: Catalogue = {
   'fields.head_portrait': 'Foto de perfil',
   'fields.keyword': 'Palabra clave',
   'fields.c_id': 'Categoría',
+  'fields.kind': 'Tipo de activo',
   'fields.id': 'Identificador',
   'fields.page': 'Página',
   'fields.limit': 'Elementos por página',

@@ -58,6 +58,14 @@ export const th: Catalogue = {
   'errors.uploadMissing': 'กรุณาเลือกรูปภาพที่ต้องการอัปโหลด',
   'errors.uploadType': 'อัปโหลดได้เฉพาะรูปภาพ PNG, JPEG, GIF หรือ WebP เท่านั้น',
   'errors.uploadTooLarge': 'รูปภาพมีขนาดเกิน {max} MB',
+  // accounts: codes, avatar, pay password
+  'errors.codeDestinationNotYours': 'รหัสประเภทนี้ส่งได้เฉพาะอีเมลหรือหมายเลขโทรศัพท์มือถือของคุณเองเท่านั้น',
+  'errors.avatarInvalid': 'กรุณาอัปโหลดรูปภาพก่อน แล้วจึงตั้งเป็นรูปโปรไฟล์',
+  'errors.payPasswordLocked_one': 'ใส่รหัสผ่านการชำระเงินผิดหลายครั้งเกินไป กรุณาลองใหม่ในอีก {count} นาที',
+  'errors.payPasswordLocked_other': 'ใส่รหัสผ่านการชำระเงินผิดหลายครั้งเกินไป กรุณาลองใหม่ในอีก {count} นาที',
+  'errors.payPasswordLocked': 'ใส่รหัสผ่านการชำระเงินผิดหลายครั้งเกินไป กรุณาลองใหม่ในอีก {count} นาที',
+  'success.codeVerified': 'รหัสยืนยันถูกต้อง',
+  'fields.old_code': 'รหัสที่ส่งไปยังอีเมลหรือโทรศัพท์มือถือปัจจุบันของคุณ',
   // validation: one message per rule, naming the field
   'validation.required': 'จำเป็นต้องระบุ{field}',
   'validation.tooShort': '{field}ต้องมีอย่างน้อย {min} ตัวอักษร',
@@ -74,6 +82,9 @@ export const th: Catalogue = {
   'validation.oneOf': '{field}ต้องเป็นค่าใดค่าหนึ่งต่อไปนี้: {options}',
   'validation.noSpecialChars': '{field}ใช้ได้เฉพาะตัวอักษร ตัวเลข และอักษรจีนเท่านั้น',
   'validation.passwordRule': 'รหัสผ่านต้องมีความยาว 7 ถึง 32 ตัวอักษร',
+  'validation.nicknameRule': 'ชื่อเล่นต้องมีความยาว 2 ถึง 10 ตัวอักษร',
+  'validation.signatureRule': 'ลายเซ็นต้องมีความยาว 2 ถึง 30 ตัวอักษร',
+  'validation.payPasswordRule': 'รหัสผ่านการชำระเงินต้องเป็นตัวเลข 6 หลัก',
   'validation.idNumber': 'หมายเลขบัตรประจำตัวไม่ถูกต้อง',
   // field labels used in validation messages
   'fields.user_string': 'อีเมลหรือหมายเลขโทรศัพท์มือถือ',
@@ -95,6 +106,7 @@ export const th: Catalogue = {
   'fields.head_portrait': 'รูปโปรไฟล์',
   'fields.keyword': 'คำค้นหา',
   'fields.c_id': 'หมวดหมู่',
+  'fields.kind': 'ประเภทสินทรัพย์',
   'fields.id': 'รหัสอ้างอิง',
   'fields.page': 'หน้า',
   'fields.limit': 'จำนวนรายการต่อหน้า',

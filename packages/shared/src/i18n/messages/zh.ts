@@ -58,6 +58,14 @@ export const zh: Catalogue = {
   'errors.uploadMissing': '请选择要上传的图片',
   'errors.uploadType': '仅支持上传 PNG、JPEG、GIF 或 WebP 格式的图片',
   'errors.uploadTooLarge': '图片大小不能超过{max}MB',
+  // accounts: codes, avatar, pay password
+  'errors.codeDestinationNotYours': '此类验证码只能发送到您本人绑定的邮箱或手机号',
+  'errors.avatarInvalid': '请先上传图片，再将其设为头像',
+  'errors.payPasswordLocked_one': '支付密码错误次数过多，请{count}分钟后再试',
+  'errors.payPasswordLocked_other': '支付密码错误次数过多，请{count}分钟后再试',
+  'errors.payPasswordLocked': '支付密码错误次数过多，请{count}分钟后再试',
+  'success.codeVerified': '验证码正确',
+  'fields.old_code': '发送至当前邮箱或手机的验证码',
   // validation: one message per rule, naming the field
   'validation.required': '{field}不能为空',
   'validation.tooShort': '{field}不能少于{min}个字符',
@@ -74,6 +82,9 @@ export const zh: Catalogue = {
   'validation.oneOf': '{field}必须为以下之一：{options}',
   'validation.noSpecialChars': '{field}只能包含字母、数字和汉字',
   'validation.passwordRule': '密码须为7至32个字符',
+  'validation.nicknameRule': '昵称须为2至10个字符',
+  'validation.signatureRule': '个性签名须为2至30个字符',
+  'validation.payPasswordRule': '支付密码须为6位数字',
   'validation.idNumber': '证件号码无效',
   // field labels used in validation messages
   'fields.user_string': '邮箱或手机号',
@@ -95,6 +106,7 @@ export const zh: Catalogue = {
   'fields.head_portrait': '头像',
   'fields.keyword': '关键词',
   'fields.c_id': '分类',
+  'fields.kind': '资产类型',
   'fields.id': '编号',
   'fields.page': '页码',
   'fields.limit': '每页条数',

@@ -14,7 +14,20 @@ export default {
     missing: 'The page could not be found',
   },
   underDevelopment: { description: 'This feature is being built and will be available soon.' },
-  actions: { retry: 'Retry', confirm: 'Confirm', cancel: 'Cancel', save: 'Save', copy: 'Copy' },
+  actions: {
+    retry: 'Retry',
+    confirm: 'Confirm',
+    cancel: 'Cancel',
+    save: 'Save',
+    copy: 'Copy',
+    back: 'Back',
+  },
+  states: {
+    loading: 'Loading…',
+    empty: 'Nothing here yet',
+    noMore: 'No more data',
+    loadFailed: 'Could not load. Please try again.',
+  },
   error: {
     timeout: 'The request timed out. Please try again.',
     network: 'Network error. Please check your connection.',

@@ -1,0 +1,3 @@
+export { uploadRoutes } from './routes.ts';
+export { detectImage, isOwnUpload, storeUpload, UPLOAD_MAX_MB } from './service.ts';
+export * from './tables.ts';

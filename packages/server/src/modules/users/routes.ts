@@ -1,0 +1,132 @@
+/** Account, profile and security routes (spec section 7). Thin: schema -> service -> ok(). */
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  bindEmailBody,
+  bindMobileBody,
+  forgetBody,
+  headPortraitBody,
+  langField,
+  loginBody,
+  nicknameBody,
+  payPasswordBody,
+  registerBody,
+  signatureBody,
+  translate,
+  updatePasswordBody,
+  type MessageKey,
+} from '@bourse/shared';
+import type { AppContext } from '../../context.ts';
+import { userOf } from '../../http/auth.ts';
+import { ok, requestLang } from '../../http/envelope.ts';
+import type { App } from '../../http/types.ts';
+import { login, register, resetPassword, type ClientMeta } from './accounts.ts';
+import { getUserInfo, setHeadPortrait, setNickname, setSignature } from './profile.ts';
+import { bindContact, changePassword, setPayPassword } from './security.ts';
+import { revokeSession } from './sessions.ts';
+
+const meta = (request: FastifyRequest): ClientMeta => ({
+  ip: request.ip,
+  userAgent: String(request.headers['user-agent'] ?? ''),
+});
+
+/** A success reply whose message is a text in the caller's language. */
+const done = (request: FastifyRequest, key: MessageKey) => ok(translate(requestLang(request), key));
+
+const langOnly = z.object({ lang: langField });
+
+export async function userRoutes(app: App, ctx: AppContext): Promise<void> {
+  // The session is checked before the body, so a signed-out form gets 999, not a field error.
+  const signedIn = { preValidation: app.requireUser };
+
+  // Register and login both reply with the session token in `message`.
+  app.post('/user/register', { schema: { body: registerBody } }, async (request) =>
+    ok(await register(ctx, request.body, meta(request))),
+  );
+
+  app.post('/user/login', { schema: { body: loginBody } }, async (request) =>
+    ok(await login(ctx, request.body, meta(request))),
+  );
+
+  app.get('/user/logout', { ...signedIn, schema: { querystring: langOnly } }, async (request) => {
+    await revokeSession(ctx.db, ctx.clock, userOf(request).sessionId);
+    return done(request, 'success.logout');
+  });
+
+  app.post('/user/forget', { schema: { body: forgetBody } }, async (request) => {
+    await resetPassword(ctx, request.body);
+    return done(request, 'success.passwordReset');
+  });
+
+  app.get('/user/info', { ...signedIn, schema: { querystring: langOnly } }, async (request) =>
+    ok(await getUserInfo(ctx.db, userOf(request).id)),
+  );
+
+  app.post(
+    '/user/editNickname',
+    { ...signedIn, schema: { body: nicknameBody } },
+    async (request) => {
+      await setNickname(ctx.db, userOf(request).id, request.body.nickname);
+      return done(request, 'success.saved');
+    },
+  );
+
+  app.post(
+    '/user/editSignature',
+    { ...signedIn, schema: { body: signatureBody } },
+    async (request) => {
+      await setSignature(ctx.db, userOf(request).id, request.body.signature);
+      return done(request, 'success.saved');
+    },
+  );
+
+  app.post(
+    '/user/uploadHeadPortrait',
+    { ...signedIn, schema: { body: headPortraitBody } },
+    async (request) => {
+      await setHeadPortrait(ctx.db, userOf(request).id, request.body.head_portrait);
+      return done(request, 'success.saved');
+    },
+  );
+
+  app.post(
+    '/safe/update_password',
+    { ...signedIn, schema: { body: updatePasswordBody } },
+    async (request) => {
+      await changePassword(ctx, userOf(request), request.body);
+      return done(request, 'success.passwordChanged');
+    },
+  );
+
+  app.post(
+    '/safe/pay_password',
+    { ...signedIn, schema: { body: payPasswordBody } },
+    async (request) => {
+      await setPayPassword(ctx, userOf(request), request.body);
+      return done(request, 'success.saved');
+    },
+  );
+
+  app.post('/safe/mobile', { ...signedIn, schema: { body: bindMobileBody } }, async (request) => {
+    const { mobile, area_code, code, old_code } = request.body;
+    await bindContact(ctx, userOf(request), {
+      kind: 'mobile',
+      value: mobile,
+      areaCode: area_code,
+      code,
+      oldCode: old_code,
+    });
+    return done(request, 'success.bound');
+  });
+
+  app.post('/safe/email', { ...signedIn, schema: { body: bindEmailBody } }, async (request) => {
+    const { email, code, old_code } = request.body;
+    await bindContact(ctx, userOf(request), {
+      kind: 'email',
+      value: email,
+      code,
+      oldCode: old_code,
+    });
+    return done(request, 'success.bound');
+  });
+}

@@ -1,0 +1,188 @@
+/**
+ * Security settings (spec 7 /safe/*): login password, pay password, bound mobile and
+ * email. Every change needs a fresh code; a password change also needs the current one.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { MINUTE_MS, type Clock } from '../../clock.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import type { AppContext } from '../../context.ts';
+import { fail } from '../../http/errors.ts';
+import { consumeCode, normalizeDestination, verifyCode, type CodeCheck } from '../codes/index.ts';
+import {
+  LOCK_MS,
+  MAX_WRONG_PASSWORDS,
+  contactTaken,
+  dialCode,
+  isUniqueViolation,
+} from './accounts.ts';
+import { hashPassword, passwordMatches } from './passwords.ts';
+import type { AuthUser } from './sessions.ts';
+import { revokeOtherSessions } from './sessions.ts';
+import { users } from './tables.ts';
+
+type UserRow = typeof users.$inferSelect;
+
+async function loadUser(db: DbOrTx, userId: number): Promise<UserRow> {
+  const [u] = await db.select().from(users).where(eq(users.id, userId));
+  return u ?? fail('errors.sessionInvalid');
+}
+
+/** A security code goes to one of the user's own contacts (see the codes' recipient rules). */
+const ownContacts = (u: UserRow) => [u.email, u.mobile].filter((c): c is string => Boolean(c));
+
+/** Counts a wrong code for good, then spends the code with the change in one transaction. */
+async function withCode<T>(ctx: AppContext, check: CodeCheck, change: (tx: DbOrTx) => Promise<T>) {
+  await verifyCode(ctx.db, ctx.clock, check);
+  return ctx.db.transaction(async (tx) => {
+    await consumeCode(tx, ctx.clock, check);
+    return change(tx);
+  });
+}
+
+/** `POST /safe/update_password`: the current password and a security code; other sessions end. */
+export async function changePassword(
+  ctx: AppContext,
+  me: AuthUser,
+  body: { old_password: string; password: string; code: string },
+): Promise<void> {
+  const u = await loadUser(ctx.db, me.id);
+  if (!(await passwordMatches(u.passwordHash, body.old_password))) fail('errors.oldPasswordWrong');
+  if (body.password === body.old_password) fail('errors.samePassword');
+  const passwordHash = await hashPassword(body.password);
+  await withCode(
+    ctx,
+    { destination: ownContacts(u), scene: 'security', code: body.code },
+    async (tx) => {
+      await tx
+        .update(users)
+        .set({ passwordHash, passwordChangedAt: ctx.clock.now() })
+        .where(eq(users.id, u.id));
+      await revokeOtherSessions(tx, ctx.clock, u.id, me.sessionId);
+    },
+  );
+}
+
+/**
+ * `POST /safe/pay_password`: the first time a security code suffices; a change also needs
+ * the current pay password. Returns whether it was set or changed.
+ */
+export async function setPayPassword(
+  ctx: AppContext,
+  me: AuthUser,
+  body: { old_password?: string | undefined; password: string; code: string },
+): Promise<'set' | 'changed'> {
+  const u = await loadUser(ctx.db, me.id);
+  const changing = u.payPasswordHash !== null;
+  if (changing) {
+    const old = body.old_password ?? '';
+    if (!old) fail('validation.required', { field: '@fields.old_password' });
+    await judgePayPassword(ctx.db, ctx.clock, u, old);
+    if (old === body.password) fail('errors.samePassword');
+  }
+  const payPasswordHash = await hashPassword(body.password);
+  await withCode(ctx, { destination: ownContacts(u), scene: 'security', code: body.code }, (tx) =>
+    tx
+      .update(users)
+      .set({ payPasswordHash, payPasswordChangedAt: ctx.clock.now() })
+      .where(eq(users.id, u.id)),
+  );
+  return changing ? 'changed' : 'set';
+}
+
+/**
+ * Six digits are few, so wrong pay passwords are counted like wrong login passwords: five
+ * in a row lock the pay password (not the login) for 15 minutes.
+ */
+async function judgePayPassword(
+  db: DbOrTx,
+  clock: Clock,
+  u: UserRow,
+  payPassword: string,
+): Promise<void> {
+  if (!u.payPasswordHash) return fail('errors.payPasswordNotSet');
+  const now = clock.now();
+  if (u.payLockedUntil && u.payLockedUntil > now) {
+    const minutesLeft = Math.ceil((u.payLockedUntil.getTime() - now.getTime()) / MINUTE_MS);
+    return fail('errors.payPasswordLocked', { count: minutesLeft });
+  }
+  if (await passwordMatches(u.payPasswordHash, payPassword)) {
+    if (u.failedPayPasswords > 0) {
+      await db
+        .update(users)
+        .set({ failedPayPasswords: 0, payLockedUntil: null })
+        .where(eq(users.id, u.id));
+    }
+    return;
+  }
+  const [row] = await db
+    .update(users)
+    .set({ failedPayPasswords: sql`${users.failedPayPasswords} + 1` })
+    .where(eq(users.id, u.id))
+    .returning({ failed: users.failedPayPasswords });
+  if ((row?.failed ?? 0) >= MAX_WRONG_PASSWORDS) {
+    await db
+      .update(users)
+      .set({ failedPayPasswords: 0, payLockedUntil: new Date(now.getTime() + LOCK_MS) })
+      .where(eq(users.id, u.id));
+    return fail('errors.payPasswordLocked', { count: LOCK_MS / MINUTE_MS });
+  }
+  return fail('errors.payPasswordWrong');
+}
+
+/**
+ * For the modules that move money out: passes only if the pay password is set and right.
+ * Raises errors.payPasswordNotSet, errors.payPasswordWrong or errors.payPasswordLocked.
+ * Call it outside the transaction that moves the money, so a wrong guess is always counted.
+ */
+export async function checkPayPassword(
+  db: DbOrTx,
+  clock: Clock,
+  userId: number,
+  payPassword: string,
+): Promise<void> {
+  await judgePayPassword(db, clock, await loadUser(db, userId), payPassword);
+}
+
+interface BindInput {
+  kind: 'email' | 'mobile';
+  value: string;
+  areaCode?: string | undefined;
+  code: string;
+  oldCode?: string | undefined;
+}
+
+/**
+ * `POST /safe/email` and `/safe/mobile`: the code went to the new contact (scene bind).
+ * Replacing a bound one also needs a security code sent to a contact bound now.
+ */
+export async function bindContact(ctx: AppContext, me: AuthUser, input: BindInput): Promise<void> {
+  const u = await loadUser(ctx.db, me.id);
+  const value = normalizeDestination(input.value);
+  const taken = input.kind === 'email' ? 'errors.emailTaken' : 'errors.mobileTaken';
+  if (await contactTaken(ctx.db, value, u.id)) fail(taken);
+  const current = input.kind === 'email' ? u.email : u.mobile;
+  const replacing = current !== null && current !== value;
+  if (replacing && !input.oldCode) fail('validation.required', { field: '@fields.old_code' });
+  const bindCheck: CodeCheck = { destination: value, scene: 'bind', code: input.code };
+  const oldCheck: CodeCheck = {
+    destination: ownContacts(u),
+    scene: 'security',
+    code: input.oldCode ?? '',
+  };
+  if (replacing) await verifyCode(ctx.db, ctx.clock, oldCheck);
+  await verifyCode(ctx.db, ctx.clock, bindCheck);
+  const change =
+    input.kind === 'email'
+      ? { email: value }
+      : { mobile: value, areaCode: dialCode(input.areaCode) ?? u.areaCode };
+  try {
+    await ctx.db.transaction(async (tx) => {
+      if (replacing) await consumeCode(tx, ctx.clock, oldCheck);
+      await consumeCode(tx, ctx.clock, bindCheck);
+      await tx.update(users).set(change).where(eq(users.id, u.id));
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) fail(taken);
+    throw error;
+  }
+}

@@ -1,0 +1,30 @@
+/**
+ * The demo account of `npm start` (demo@bourse.dev / Demo12345), so a newcomer can sign in
+ * at once. Never created in production, where a known password would be an open door.
+ */
+import { eq } from 'drizzle-orm';
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db/client.ts';
+import { createUser, hashPassword, users } from '../modules/users/index.ts';
+
+export const DEMO_EMAIL = 'demo@bourse.dev';
+export const DEMO_PASSWORD = 'Demo12345';
+
+export async function seedDemoUser(
+  db: Db,
+  clock: Clock,
+  opts: { production: boolean },
+): Promise<void> {
+  if (opts.production) return;
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.account, DEMO_EMAIL));
+  if (existing) return;
+  await createUser(db, clock, {
+    account: DEMO_EMAIL,
+    email: DEMO_EMAIL,
+    passwordHash: await hashPassword(DEMO_PASSWORD),
+    nickname: 'Demo',
+  });
+}

@@ -1,0 +1,18 @@
+/**
+ * Query keys, one enum-like object for the whole app, so an invalidation names the same
+ * key the query used. Localized content adds the language to its key (see
+ * features/content/queries.ts), so a language change fetches the new words.
+ */
+export const QK = {
+  menu: 'menu',
+  newsList: 'newsList',
+  newsDetail: 'newsDetail',
+  newsPopup: 'newsPopup',
+  faq: 'faq',
+  sitePage: 'sitePage',
+  mailList: 'mailList',
+  siteSetting: 'siteSetting',
+  siteConfig: 'siteConfig',
+  currencyList: 'currencyList',
+} as const;
+export type QueryKeyName = (typeof QK)[keyof typeof QK];

@@ -1,0 +1,54 @@
+/**
+ * The shortcut grid (spec 2, from GET /menu): nine shortcuts and "More", which opens
+ * the rest. Protected shortcuts pass the login gate first.
+ */
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { AppstoreOutline, UpOutline } from 'antd-mobile-icons';
+import type { MenuItem } from '@bourse/shared';
+import { debounceClick } from '../../app/nav.ts';
+import { menuQuery } from '../content/queries.ts';
+import { openShortcut } from '../content/openLink.ts';
+import { FALLBACK_ICON, SHORTCUT_ICONS } from './shortcutIcons.tsx';
+import styles from './ShortcutGrid.module.css';
+
+/** Shown before "More": two rows of five with "More" as the tenth. */
+export const FOLDED_COUNT = 9;
+
+const open = debounceClick((item: MenuItem) => openShortcut(item));
+
+export function ShortcutGrid() {
+  const { t } = useTranslation('home');
+  const menu = useQuery(menuQuery());
+  const [expanded, setExpanded] = useState(false);
+  const items = (menu.data ?? []).filter((m) => m.enabled);
+  if (menu.isPending) return <div className={styles.placeholder} aria-hidden="true" />;
+  if (items.length === 0) return null;
+  const folds = items.length > FOLDED_COUNT + 1;
+  const shown = folds && !expanded ? items.slice(0, FOLDED_COUNT) : items;
+
+  return (
+    <nav className={styles.grid} aria-label={t('shortcuts.label')}>
+      {shown.map((item) => (
+        <button key={item.key} type="button" className={styles.cell} onClick={() => open(item)}>
+          <span className={styles.icon}>{SHORTCUT_ICONS[item.icon] ?? FALLBACK_ICON}</span>
+          <span className={styles.label}>{item.name}</span>
+        </button>
+      ))}
+      {folds && (
+        <button
+          type="button"
+          className={styles.cell}
+          onClick={() => setExpanded((e) => !e)}
+          aria-expanded={expanded}
+        >
+          <span className={styles.icon}>{expanded ? <UpOutline /> : <AppstoreOutline />}</span>
+          <span className={styles.label}>
+            {expanded ? t('shortcuts.less') : t('shortcuts.more')}
+          </span>
+        </button>
+      )}
+    </nav>
+  );
+}

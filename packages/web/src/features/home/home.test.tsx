@@ -1,0 +1,182 @@
+/** Home blocks against a mocked request function: what a visitor sees and can tap. */
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ArticleDetail, CurrencyItem, MenuItem } from '@bourse/shared';
+
+const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() }));
+const nav = vi.hoisted(() => ({
+  navigateTo: vi.fn(),
+  switchTab: vi.fn(),
+  requireLogin: vi.fn(() => false),
+  debounceClick: <A extends unknown[]>(fn: (...a: A) => void) => fn,
+}));
+vi.mock('../../api/client.ts', () => ({ api }));
+vi.mock('../../app/nav.ts', () => nav);
+
+import { initI18n } from '../../i18n/index.ts';
+import { AnnouncementPopup } from './AnnouncementPopup.tsx';
+import { ShortcutGrid } from './ShortcutGrid.tsx';
+import { QuotesPreview } from '../market/QuotesPreview.tsx';
+
+function wrap(node: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(<QueryClientProvider client={client}>{node}</QueryClientProvider>);
+}
+
+beforeAll(() => initI18n('en'));
+beforeEach(() => {
+  localStorage.clear();
+  Object.values(api).forEach((f) => f.mockReset());
+  nav.navigateTo.mockClear();
+  nav.requireLogin.mockClear();
+});
+afterEach(cleanup);
+
+const popup: ArticleDetail = {
+  id: 41,
+  c_id: 6,
+  title: 'Maintenance on Sunday',
+  summary: '',
+  cover: '',
+  link: '',
+  is_popup: true,
+  published_at: 1_790_000_000,
+  content: '<p>Deposits pause for <strong>one hour</strong>.</p><script>alert(1)</script>',
+};
+
+describe('AnnouncementPopup', () => {
+  it('shows the popup once, sanitized, and remembers "Got it"', async () => {
+    api.get.mockResolvedValue(popup);
+    const first = wrap(<AnnouncementPopup />);
+    expect(await screen.findByText('Maintenance on Sunday')).toBeTruthy();
+    expect(document.body.innerHTML).not.toContain('<script>');
+    expect(screen.getByText('one hour').tagName).toBe('STRONG');
+    fireEvent.click(screen.getByRole('button', { name: 'Got it' }));
+    expect(localStorage.getItem('bourse.popupDismissed')).toBe('[41]');
+    first.unmount();
+
+    wrap(<AnnouncementPopup />);
+    await waitFor(() => expect(api.get).toHaveBeenCalledTimes(2));
+    expect(screen.queryByText('Maintenance on Sunday')).toBeNull();
+  });
+
+  it('opens the announcement from "View details"', async () => {
+    api.get.mockResolvedValue(popup);
+    wrap(<AnnouncementPopup />);
+    fireEvent.click(await screen.findByRole('button', { name: 'View details' }));
+    expect(nav.navigateTo).toHaveBeenCalledWith('/pages/mailMessage/ggDetail', { id: 41 });
+    expect(localStorage.getItem('bourse.popupDismissed')).toBe('[41]');
+  });
+
+  it('shows nothing when there is no popup', async () => {
+    api.get.mockResolvedValue(null);
+    const { container } = wrap(<AnnouncementPopup />);
+    await waitFor(() =>
+      expect(api.get).toHaveBeenCalledWith('/news/index_pop', {}, { silent: true, quiet: true }),
+    );
+    expect(container.textContent).toBe('');
+  });
+});
+
+const menu = (n: number, extra: Partial<MenuItem>[] = []): MenuItem[] => [
+  ...extra.map((e, i) => ({
+    key: `x${i}`,
+    name: `X${i}`,
+    icon: 'nope',
+    route: '#/pages/otc/otc',
+    auth: false,
+    enabled: true,
+    ...e,
+  })),
+  ...Array.from({ length: n }, (_, i) => ({
+    key: `k${i}`,
+    name: `Shortcut ${i}`,
+    icon: 'recharge',
+    route: `#/pages/p/${i}`,
+    auth: false,
+    enabled: true,
+  })),
+];
+
+describe('ShortcutGrid', () => {
+  it('shows nine shortcuts and More, which unfolds the rest; disabled ones never show', async () => {
+    api.get.mockResolvedValue(menu(14, [{ name: 'Hidden', enabled: false }]));
+    wrap(<ShortcutGrid />);
+    expect(await screen.findByText('Shortcut 0')).toBeTruthy();
+    expect(screen.getByText('Shortcut 8')).toBeTruthy();
+    expect(screen.queryByText('Shortcut 9')).toBeNull();
+    expect(screen.queryByText('Hidden')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'More' }));
+    expect(screen.getByText('Shortcut 13')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Less' })).toBeTruthy();
+  });
+
+  it('shows all when they fit without More', async () => {
+    api.get.mockResolvedValue(menu(10));
+    wrap(<ShortcutGrid />);
+    expect(await screen.findByText('Shortcut 9')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'More' })).toBeNull();
+  });
+
+  it('navigates public shortcuts and gates protected ones', async () => {
+    api.get.mockResolvedValue([
+      {
+        key: 'otc',
+        name: 'OTC',
+        icon: 'otc',
+        route: '#/pages/otc/otc',
+        auth: false,
+        enabled: true,
+      },
+      {
+        key: 'recharge',
+        name: 'Deposit',
+        icon: 'recharge',
+        route: '#/pages/fund/select?type=recharge',
+        auth: true,
+        enabled: true,
+      },
+    ]);
+    wrap(<ShortcutGrid />);
+    fireEvent.click(await screen.findByRole('button', { name: 'OTC' }));
+    expect(nav.navigateTo).toHaveBeenCalledWith('/pages/otc/otc');
+    fireEvent.click(screen.getByRole('button', { name: 'Deposit' }));
+    expect(nav.requireLogin).toHaveBeenCalledTimes(1);
+    expect(nav.navigateTo).toHaveBeenCalledTimes(1);
+  });
+});
+
+const coin = (id: number, name: string, kind: CurrencyItem['kind']): CurrencyItem => ({
+  id,
+  name,
+  networks: [],
+  en_name: name,
+  tw_name: name,
+  option_name: name,
+  display_name: `${name} full`,
+  kind,
+  decimals: 8,
+  color: '#F7931A',
+  logo: '',
+});
+
+describe('QuotesPreview', () => {
+  it('lists the real catalogue with "—" for prices: no invented numbers', async () => {
+    api.get.mockResolvedValue([
+      coin(1, 'BTC', 'crypto'),
+      coin(2, 'ETH', 'crypto'),
+      coin(101, 'AAPL', 'stock'),
+    ]);
+    wrap(<QuotesPreview />);
+    expect(await screen.findByText('BTC')).toBeTruthy();
+    expect(screen.getByText('ETH full')).toBeTruthy();
+    expect(screen.queryByText('AAPL')).toBeNull();
+    expect(screen.getAllByText('—')).toHaveLength(4);
+    expect(screen.getByText('Live prices appear here once trading opens.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Stocks' }));
+    expect(screen.getByText('AAPL')).toBeTruthy();
+    expect(screen.queryByText('BTC')).toBeNull();
+  });
+});

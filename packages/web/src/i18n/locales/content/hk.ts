@@ -1,0 +1,30 @@
+export default {
+  article: { title: '文章', notFound: '該文章不存在或已被刪除。' },
+  sitePage: {
+    aboutus: '關於我們',
+    contactus: '聯絡我們',
+    compliance: '營運合規',
+    updated: '最後更新於 {{date}}',
+  },
+  faq: { title: '常見問題', empty: '暫無問題' },
+  webView: {
+    title: '網頁',
+    refusedTitle: '無法開啟此地址',
+    refused: '為了您的安全，應用程式內只能開啟安全的（https）網頁。',
+    openOutside: '在瀏覽器中開啟',
+  },
+  mail: {
+    hubTitle: '訊息中心',
+    listTitle: '我的訊息',
+    tabMessages: '訊息',
+    tabAnnouncements: '公告',
+    readAll: '全部已讀',
+    allRead: '所有訊息已標示為已讀',
+    empty: '暫無訊息',
+    system: '系統',
+    unread: '未讀',
+    signIn: '登入後查看您的訊息',
+    signInButton: '登入',
+  },
+  announcements: { title: '公告', detailTitle: '公告詳情', empty: '暫無公告' },
+};

@@ -1,0 +1,30 @@
+export default {
+  article: { title: '기사', notFound: '이 기사는 존재하지 않거나 삭제되었습니다.' },
+  sitePage: {
+    aboutus: '회사 소개',
+    contactus: '문의하기',
+    compliance: '운영 컴플라이언스',
+    updated: '최종 업데이트: {{date}}',
+  },
+  faq: { title: '자주 묻는 질문', empty: '아직 질문이 없습니다' },
+  webView: {
+    title: '웹 페이지',
+    refusedTitle: '이 주소는 열 수 없습니다',
+    refused: '안전을 위해 앱 안에서는 보안(https) 페이지만 열 수 있습니다.',
+    openOutside: '브라우저에서 열기',
+  },
+  mail: {
+    hubTitle: '메시지 센터',
+    listTitle: '내 메시지',
+    tabMessages: '메시지',
+    tabAnnouncements: '공지사항',
+    readAll: '모두 읽음',
+    allRead: '모든 메시지를 읽음으로 표시했습니다',
+    empty: '아직 메시지가 없습니다',
+    system: '시스템',
+    unread: '읽지 않음',
+    signIn: '로그인하면 메시지를 확인할 수 있습니다',
+    signInButton: '로그인',
+  },
+  announcements: { title: '공지사항', detailTitle: '공지 상세', empty: '아직 공지사항이 없습니다' },
+};

@@ -1,0 +1,30 @@
+export default {
+  article: { title: 'บทความ', notFound: 'ไม่พบบทความนี้ หรือบทความถูกลบแล้ว' },
+  sitePage: {
+    aboutus: 'เกี่ยวกับเรา',
+    contactus: 'ติดต่อเรา',
+    compliance: 'การปฏิบัติตามกฎระเบียบ',
+    updated: 'อัปเดตล่าสุด {{date}}',
+  },
+  faq: { title: 'คำถามที่พบบ่อย', empty: 'ยังไม่มีคำถาม' },
+  webView: {
+    title: 'หน้าเว็บ',
+    refusedTitle: 'ไม่สามารถเปิดที่อยู่นี้ได้',
+    refused: 'เพื่อความปลอดภัยของคุณ แอปเปิดได้เฉพาะหน้าเว็บที่ปลอดภัย (https) เท่านั้น',
+    openOutside: 'เปิดในเบราว์เซอร์',
+  },
+  mail: {
+    hubTitle: 'ศูนย์ข้อความ',
+    listTitle: 'ข้อความของฉัน',
+    tabMessages: 'ข้อความ',
+    tabAnnouncements: 'ประกาศ',
+    readAll: 'อ่านทั้งหมด',
+    allRead: 'ทำเครื่องหมายว่าอ่านแล้วทั้งหมด',
+    empty: 'ยังไม่มีข้อความ',
+    system: 'ระบบ',
+    unread: 'ยังไม่ได้อ่าน',
+    signIn: 'เข้าสู่ระบบเพื่อดูข้อความของคุณ',
+    signInButton: 'เข้าสู่ระบบ',
+  },
+  announcements: { title: 'ประกาศ', detailTitle: 'รายละเอียดประกาศ', empty: 'ยังไม่มีประกาศ' },
+};

@@ -1,0 +1,30 @@
+export default {
+  article: { title: '文章', notFound: '该文章不存在或已被删除。' },
+  sitePage: {
+    aboutus: '关于我们',
+    contactus: '联系我们',
+    compliance: '运营合规',
+    updated: '最后更新于 {{date}}',
+  },
+  faq: { title: '常见问题', empty: '暂无问题' },
+  webView: {
+    title: '网页',
+    refusedTitle: '无法打开此地址',
+    refused: '为了您的安全，应用内只能打开安全的（https）网页。',
+    openOutside: '在浏览器中打开',
+  },
+  mail: {
+    hubTitle: '消息中心',
+    listTitle: '我的消息',
+    tabMessages: '消息',
+    tabAnnouncements: '公告',
+    readAll: '全部已读',
+    allRead: '所有消息已标记为已读',
+    empty: '暂无消息',
+    system: '系统',
+    unread: '未读',
+    signIn: '登录后查看您的消息',
+    signInButton: '登录',
+  },
+  announcements: { title: '公告', detailTitle: '公告详情', empty: '暂无公告' },
+};

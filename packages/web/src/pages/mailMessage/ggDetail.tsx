@@ -1,0 +1,12 @@
+/** One announcement by `?id=`. */
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ArticleView } from '../../features/content/ArticleView.tsx';
+
+export default function AnnouncementDetailPage() {
+  const { t } = useTranslation('content');
+  const [params] = useSearchParams();
+  return (
+    <ArticleView id={Number(params.get('id') ?? NaN)} title={t('announcements.detailTitle')} />
+  );
+}
