@@ -62,7 +62,6 @@ async function throughput() {
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
-    PORT: '0',
   });
   const database = await openPglite();
   await migrate(database.db);

@@ -35,6 +35,11 @@ export const CONTACT_KINDS = Object.values(ContactKind) as [ContactKind, ...Cont
 export const NewsCategory = { news: 4, banner: 5, announcement: 6, help: 7 } as const;
 export type NewsCategory = (typeof NewsCategory)[keyof typeof NewsCategory];
 
+/** Kinds of entries in the coin catalogue. */
+export const CurrencyKind = { crypto: 'crypto', stock: 'stock', fiat: 'fiat' } as const;
+export type CurrencyKind = (typeof CurrencyKind)[keyof typeof CurrencyKind];
+export const CURRENCY_KINDS = Object.values(CurrencyKind) as [CurrencyKind, ...CurrencyKind[]];
+
 /** Identity verification review states (spec section 4). */
 export const ReviewStatus = { notVerified: 0, verifying: 1, verified: 2, failed: 3 } as const;
 export type ReviewStatus = (typeof ReviewStatus)[keyof typeof ReviewStatus];

@@ -5,18 +5,13 @@
  */
 import { z } from 'zod';
 import type { Page } from '../api.ts';
-import { NewsCategory } from '../enums.ts';
+import { CURRENCY_KINDS, NewsCategory, type CurrencyKind } from '../enums.ts';
 import { idField, langField, pageFields } from './common.ts';
 
 export const NEWS_CATEGORIES = Object.values(NewsCategory) as [NewsCategory, ...NewsCategory[]];
 
 /** Only `lang`: the GET endpoints that take nothing else. */
 export const langQuery = z.object({ lang: langField });
-
-/** What the coin catalogue holds (the `currencies.kind` column). */
-export const CurrencyKind = { crypto: 'crypto', stock: 'stock', fiat: 'fiat' } as const;
-export type CurrencyKind = (typeof CurrencyKind)[keyof typeof CurrencyKind];
-export const CURRENCY_KINDS = Object.values(CurrencyKind) as [CurrencyKind, ...CurrencyKind[]];
 
 /** `GET /currency/list {kind?}`. */
 export const currencyListQuery = z.object({

@@ -6,10 +6,22 @@
  */
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANG, LANGS, LANG_LOCALES, catalogues, type Lang } from '@bourse/shared';
+import { DEFAULT_LANG, LANGS, LANG_LOCALES, type Catalogue, type Lang } from '@bourse/shared';
 import { session } from '../store/session.ts';
 
 type Bundle = Record<string, unknown>;
+
+/** Server catalogues, one chunk per language (the package exports them one by one for this). */
+const serverCatalogues: Record<Lang, () => Promise<Catalogue>> = {
+  en: () => import('@bourse/shared/messages/en').then((m) => m.en),
+  zh: () => import('@bourse/shared/messages/zh').then((m) => m.zh),
+  hk: () => import('@bourse/shared/messages/hk').then((m) => m.hk),
+  fra: () => import('@bourse/shared/messages/fra').then((m) => m.fra),
+  spa: () => import('@bourse/shared/messages/spa').then((m) => m.spa),
+  th: () => import('@bourse/shared/messages/th').then((m) => m.th),
+  jp: () => import('@bourse/shared/messages/jp').then((m) => m.jp),
+  kor: () => import('@bourse/shared/messages/kor').then((m) => m.kor),
+};
 const loaders = import.meta.glob<{ default: Bundle }>('./locales/*/*.ts');
 
 export const NAMESPACES = [...new Set(Object.keys(loaders).map((p) => p.split('/')[2]!))];
@@ -17,7 +29,7 @@ export const NAMESPACES = [...new Set(Object.keys(loaders).map((p) => p.split('/
 /** Loads every UI namespace of a language (and its server catalogue) into i18next. */
 export async function loadLanguage(lang: Lang): Promise<void> {
   if (!i18n.hasResourceBundle(lang, 'server')) {
-    i18n.addResourceBundle(lang, 'server', nestKeys(catalogues[lang]));
+    i18n.addResourceBundle(lang, 'server', nestKeys(await serverCatalogues[lang]()));
   }
   await Promise.all(
     Object.entries(loaders)

@@ -47,12 +47,21 @@ describe('code button state machine', () => {
   });
 
   it('goes back to idle when the server refuses the send', () => {
-    expect(run([{ type: 'send' }, { type: 'failed' }])).toEqual({ status: 'idle', everSent: false });
+    expect(run([{ type: 'send' }, { type: 'failed' }])).toEqual({
+      status: 'idle',
+      everSent: false,
+    });
   });
 
   it('uses the server cooldown when one is given, at least one second', () => {
-    expect(run([{ type: 'send' }, { type: 'sent', cooldown: 42 }])).toEqual({ status: 'sent', remaining: 42 });
-    expect(run([{ type: 'send' }, { type: 'sent', cooldown: 0 }])).toEqual({ status: 'sent', remaining: 1 });
+    expect(run([{ type: 'send' }, { type: 'sent', cooldown: 42 }])).toEqual({
+      status: 'sent',
+      remaining: 42,
+    });
+    expect(run([{ type: 'send' }, { type: 'sent', cooldown: 0 }])).toEqual({
+      status: 'sent',
+      remaining: 1,
+    });
   });
 
   it('ignores events that do not fit the state', () => {

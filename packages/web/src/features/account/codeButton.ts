@@ -32,7 +32,9 @@ export function codeButtonReducer(state: CodeButtonState, event: CodeButtonEvent
       return state.status === 'sending' ? { status: 'idle', everSent: state.everSent } : state;
     case 'tick':
       if (state.status !== 'sent') return state;
-      return state.remaining > 1 ? { status: 'sent', remaining: state.remaining - 1 } : { status: 'idle', everSent: true };
+      return state.remaining > 1
+        ? { status: 'sent', remaining: state.remaining - 1 }
+        : { status: 'idle', everSent: true };
     case 'reset':
       return initialCodeButton;
   }
@@ -42,7 +44,10 @@ export function codeButtonReducer(state: CodeButtonState, event: CodeButtonEvent
 export const canSend = (state: CodeButtonState): boolean => state.status === 'idle';
 
 /** The label's i18n key and parameters: "Get code", "Sending…", "Resend (59s)", "Resend". */
-export function codeButtonLabel(state: CodeButtonState): { key: string; params?: { count: number } } {
+export function codeButtonLabel(state: CodeButtonState): {
+  key: string;
+  params?: { count: number };
+} {
   if (state.status === 'sending') return { key: 'code.sending' };
   if (state.status === 'sent') return { key: 'code.countdown', params: { count: state.remaining } };
   return { key: state.everSent ? 'code.resend' : 'code.get' };

@@ -1,7 +1,8 @@
 /**
  * Bundled fallback rates (units of each fiat per 1 USD, decimal strings), used when the
- * rates setting cannot be fetched, so the fiat chooser also works offline. Mid-market
- * rates of early 2025, rounded; a display aid only, never used to settle money.
+ * rates setting cannot be fetched, so the fiat chooser also works offline. The same
+ * approximate mid-market rates (2025-11-03) as the server's seeded `fiat_rates` setting;
+ * a display aid only, never used to settle money.
  * Spec 9: USD to USDT is 1:1.
  */
 import type { FiatCode } from '@bourse/shared';
@@ -10,16 +11,16 @@ export type FiatRates = Record<FiatCode, string>;
 
 export const FALLBACK_RATES: FiatRates = {
   USD: '1',
-  CNY: '7.18',
-  GBP: '0.79',
-  HKD: '7.78',
-  JPY: '151.5',
-  EUR: '0.92',
+  CNY: '7.12',
+  GBP: '0.761',
+  HKD: '7.77',
+  JPY: '153.9',
+  EUR: '0.867',
   AED: '3.6725',
-  THB: '34.1',
-  PHP: '57.6',
-  SGD: '1.34',
-  VND: '25450',
+  THB: '32.45',
+  PHP: '58.93',
+  SGD: '1.303',
+  VND: '26310',
 };
 
 /** Each fiat's symbol, for amounts shown in the chosen currency. */

@@ -20,7 +20,8 @@ export function isRateFresh(saveTime: number, nowMs: number): boolean {
   return saveTime > 0 && nowMs - saveTime < FIAT_CACHE_MS && nowMs >= saveTime;
 }
 
-const isFiatCode = (code: string): code is FiatCode => (FIAT_CODES as readonly string[]).includes(code);
+const isFiatCode = (code: string): code is FiatCode =>
+  (FIAT_CODES as readonly string[]).includes(code);
 
 /**
  * Reads the setting's value into a full table. Accepts `{CNY: '7.1', ...}`, the same under
@@ -37,7 +38,8 @@ export function parseRates(value: unknown): FiatRates {
     ]);
   } else if (value && typeof value === 'object') {
     const obj = value as Record<string, unknown>;
-    const inner = obj.rates && typeof obj.rates === 'object' ? (obj.rates as Record<string, unknown>) : obj;
+    const inner =
+      obj.rates && typeof obj.rates === 'object' ? (obj.rates as Record<string, unknown>) : obj;
     entries = Object.entries(inner);
   }
   for (const [rawCode, rawRate] of entries) {
@@ -54,7 +56,11 @@ export function parseRates(value: unknown): FiatRates {
 /** The server's table, or null when it cannot be had (offline, refused, malformed). */
 export async function fetchFiatRates(): Promise<FiatRates | null> {
   try {
-    const value = await api.get<unknown>('/getSetting', { keyword: FIAT_RATES_KEYWORD }, { silent: true, quiet: true });
+    const value = await api.get<unknown>(
+      '/getSetting',
+      { keyword: FIAT_RATES_KEYWORD },
+      { silent: true, quiet: true },
+    );
     return parseRates(value);
   } catch {
     return null;

@@ -1,0 +1,65 @@
+import type en from './en.ts';
+
+export default {
+  login: {
+    title: 'Bon retour',
+    subtitle: 'Connectez-vous pour trader, suivre vos actifs et gérer votre compte.',
+    account: 'E-mail / Téléphone / Compte',
+    accountPlaceholder: 'E-mail, numéro de téléphone ou compte',
+    forgot: 'Mot de passe oublié ?',
+    submit: 'Se connecter',
+    noAccount: 'Nouveau sur Bourse ?',
+    toRegister: 'S’inscrire',
+  },
+  register: {
+    title: 'Créer votre compte',
+    subtitle: 'Inscrivez-vous avec votre e-mail ou votre numéro de mobile en moins d’une minute.',
+    submit: 'Créer le compte',
+    haveAccount: 'Vous avez déjà un compte ?',
+    toLogin: 'Se connecter',
+  },
+  forget: {
+    title: 'Réinitialiser le mot de passe',
+    subtitle:
+      'Nous enverrons un code de vérification à l’e-mail ou au numéro de mobile associé à votre compte.',
+    submit: 'Réinitialiser le mot de passe',
+  },
+  tabs: { email: 'E-mail', mobile: 'Mobile' },
+  fields: {
+    email: 'E-mail',
+    mobile: 'Numéro de mobile',
+    code: 'Code de vérification',
+    password: 'Mot de passe',
+    newPassword: 'Nouveau mot de passe',
+    oldPassword: 'Mot de passe actuel',
+    rePassword: 'Confirmer le mot de passe',
+    inviteCode: 'Code d’invitation (facultatif)',
+  },
+  placeholders: {
+    email: 'Saisissez votre adresse e-mail',
+    mobile: 'Saisissez votre numéro de mobile',
+    emailCode: 'Code e-mail à 6 chiffres',
+    smsCode: 'Code SMS à 6 chiffres',
+    password: 'Saisissez votre mot de passe',
+    newPassword: 'Saisissez un nouveau mot de passe',
+    oldPassword: 'Saisissez votre mot de passe actuel',
+    rePassword: 'Saisissez à nouveau le mot de passe',
+    inviteCode: 'Saisissez un code d’invitation',
+  },
+  hints: { password: 'De 7 à 32 caractères' },
+  password: { show: 'Afficher le mot de passe', hide: 'Masquer le mot de passe' },
+  code: {
+    get: 'Obtenir le code',
+    sending: 'Envoi…',
+    countdown: 'Renvoyer ({{count}} s)',
+    resend: 'Renvoyer',
+  },
+  area: {
+    title: 'Pays / Région',
+    choose: 'Choisir un pays ou une région',
+    short: 'Région',
+    search: 'Rechercher un pays, une région ou un indicatif',
+    empty: 'Aucun pays ni région correspondant',
+    unsupported: 'Non pris en charge',
+  },
+} satisfies typeof en;

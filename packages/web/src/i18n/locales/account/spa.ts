@@ -1,0 +1,65 @@
+import type en from './en.ts';
+
+export default {
+  login: {
+    title: 'Bienvenido de nuevo',
+    subtitle: 'Inicia sesión para operar, seguir tus activos y gestionar tu cuenta.',
+    account: 'Correo / Teléfono / Cuenta',
+    accountPlaceholder: 'Correo, número de teléfono o cuenta',
+    forgot: '¿Olvidaste tu contraseña?',
+    submit: 'Iniciar sesión',
+    noAccount: '¿Eres nuevo en Bourse?',
+    toRegister: 'Regístrate',
+  },
+  register: {
+    title: 'Crea tu cuenta',
+    subtitle: 'Regístrate con tu correo o número de móvil en menos de un minuto.',
+    submit: 'Crear cuenta',
+    haveAccount: '¿Ya tienes una cuenta?',
+    toLogin: 'Iniciar sesión',
+  },
+  forget: {
+    title: 'Restablecer contraseña',
+    subtitle:
+      'Enviaremos un código de verificación al correo o número de móvil vinculado a tu cuenta.',
+    submit: 'Restablecer contraseña',
+  },
+  tabs: { email: 'Correo', mobile: 'Móvil' },
+  fields: {
+    email: 'Correo electrónico',
+    mobile: 'Número de móvil',
+    code: 'Código de verificación',
+    password: 'Contraseña',
+    newPassword: 'Nueva contraseña',
+    oldPassword: 'Contraseña actual',
+    rePassword: 'Confirmar contraseña',
+    inviteCode: 'Código de invitación (opcional)',
+  },
+  placeholders: {
+    email: 'Introduce tu correo electrónico',
+    mobile: 'Introduce tu número de móvil',
+    emailCode: 'Código del correo',
+    smsCode: 'Código del SMS',
+    password: 'Introduce tu contraseña',
+    newPassword: 'Introduce una nueva contraseña',
+    oldPassword: 'Introduce tu contraseña actual',
+    rePassword: 'Vuelve a introducir la contraseña',
+    inviteCode: 'Introduce un código de invitación',
+  },
+  hints: { password: 'De 7 a 32 caracteres' },
+  password: { show: 'Mostrar contraseña', hide: 'Ocultar contraseña' },
+  code: {
+    get: 'Obtener código',
+    sending: 'Enviando…',
+    countdown: 'Reenviar ({{count}} s)',
+    resend: 'Reenviar',
+  },
+  area: {
+    title: 'País / Región',
+    choose: 'Elegir país o región',
+    short: 'Región',
+    search: 'Buscar país, región o prefijo',
+    empty: 'Ningún país o región coincide',
+    unsupported: 'No disponible',
+  },
+} satisfies typeof en;
