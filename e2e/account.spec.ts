@@ -71,7 +71,8 @@ test('register, log in, edit the nickname, switch language, log out', async ({ p
   await page.getByText('简体中文').click();
   await page.goto('/h5/#/pages/index/index');
   const tabs = page.locator('nav').last();
-  for (const label of ['首页', '行情', '交易', '资产']) await expect(tabs.getByText(label)).toBeVisible();
+  for (const label of ['首页', '行情', '交易', '资产'])
+    await expect(tabs.getByText(label)).toBeVisible();
   await expect(tabs.getByText('Home', { exact: true })).toHaveCount(0);
 });
 
