@@ -1,15 +1,18 @@
-/** Start-up: storage version, language, antd-mobile on React 19, then the router. */
+/**
+ * Start-up: storage version, language, antd-mobile on React 19, then the router; the
+ * fiat rate is renewed in the background when older than 24 h.
+ */
 import { createRoot, type Root } from 'react-dom/client';
 import { StrictMode } from 'react';
-import { RouterProvider } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { unstableSetRender } from 'antd-mobile';
 import { LANG_LOCALES } from '@bourse/shared';
 import { session } from './store/session.ts';
 import { initI18n } from './i18n/index.ts';
 import { queryClient } from './api/queryClient.ts';
-import { router } from './app/router.tsx';
+import { App } from './app/router.tsx';
 import { LocaleProvider } from './app/LocaleProvider.tsx';
+import { refreshFiatIfStale } from './features/fiat/rates.ts';
 import './styles/global.css';
 
 // STACK.md pitfall 2: antd-mobile's Toast/Dialog need a React 19 renderer.
@@ -32,11 +35,13 @@ async function start(): Promise<void> {
     <StrictMode>
       <LocaleProvider>
         <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
+          <App />
         </QueryClientProvider>
       </LocaleProvider>
     </StrictMode>,
   );
+  // Spec 9: the rate cache lives 24 h; renew it once per launch, not only in settings.
+  void refreshFiatIfStale();
 }
 
 void start();

@@ -7,7 +7,7 @@
 import { Toast } from 'antd-mobile';
 import { ReplyType } from '@bourse/shared';
 import { session } from '../store/session.ts';
-import { redirectTo } from '../app/nav.ts';
+import { redirectTo, sendToLogin } from '../app/nav.ts';
 import i18n from '../i18n/index.ts';
 
 export const REQUEST_TIMEOUT_MS = 60_000;
@@ -100,9 +100,8 @@ export async function request<T>(
   if (body.type === ReplyType.ok || body.code === 1) return body.message as T;
   const message = String(body.message ?? '');
   if (String(body.type) === String(ReplyType.sessionInvalid)) {
-    Toast.show({ content: message });
+    sendToLogin(message);
     session.clearUser();
-    setTimeout(() => redirectTo('/pages/common/login'), REDIRECT_DELAY_MS);
     throw new ApiError(999, message);
   }
   if (String(body.type) === String(ReplyType.verifyIdentity)) {

@@ -4,6 +4,9 @@
  * features/content/queries.ts), so a language change fetches the new words.
  */
 export const QK = {
+  userInfo: 'userInfo',
+  regions: 'regions',
+  fiatRates: 'fiatRates',
   menu: 'menu',
   newsList: 'newsList',
   newsDetail: 'newsDetail',

@@ -1,5 +1,5 @@
 /** The app frame: the page, and the four-entry tab bar on tab pages (spec section 2). */
-import { Outlet, useLocation } from 'react-router';
+import type { ReactNode } from 'react';
 import { TabBar } from 'antd-mobile';
 import {
   AppOutline,
@@ -9,6 +9,7 @@ import {
 } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { TAB_PATHS, switchTab } from './nav.ts';
+import { useLocation } from './routing.tsx';
 import styles from './Shell.module.css';
 
 const TABS = [
@@ -18,7 +19,7 @@ const TABS = [
   { key: 'assets', icon: <PayCircleOutline /> },
 ] as const;
 
-export function Shell() {
+export function Shell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const tabIndex = TAB_PATHS.indexOf(pathname as (typeof TAB_PATHS)[number]);
@@ -26,7 +27,7 @@ export function Shell() {
     <div className={styles.app}>
       {/* Keyed by path: each page fades in (spec 9: page transition 0.2-0.3 s). */}
       <main key={pathname} className={tabIndex >= 0 ? styles.withTabs : styles.page}>
-        <Outlet />
+        {children}
       </main>
       {tabIndex >= 0 && (
         <nav className={styles.tabBar} aria-label={t('tabs.label')}>

@@ -2,7 +2,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Suspense, type ComponentType } from 'react';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from './hashRouter.ts';
+import { RouterProvider, Routes } from './routing.tsx';
 import { ChunkLoadError, PAGE_LOAD_DELAY_MS, PAGE_LOAD_TIMEOUT_MS, lazyPage } from './lazyPage.tsx';
 import { PageError, PageLoading } from '../components/PageStates.tsx';
 import { initI18n } from '../i18n/index.ts';
@@ -21,18 +22,23 @@ afterEach(() => {
 
 function mount(load: () => Promise<{ default: ComponentType }>) {
   const Page = lazyPage(load, '../pages/demo/page.tsx');
-  const router = createMemoryRouter([
-    {
-      path: '/',
-      element: (
-        <Suspense fallback={<PageLoading />}>
-          <Page />
-        </Suspense>
-      ),
-      errorElement: <PageError />,
-    },
+  const routes = new Map([
+    [
+      '/pages/demo/page',
+      <Suspense key="page" fallback={<PageLoading />}>
+        <Page />
+      </Suspense>,
+    ],
   ]);
-  render(<RouterProvider router={router} />);
+  render(
+    <RouterProvider router={createMemoryRouter(['/pages/demo/page'])}>
+      <Routes
+        routes={routes}
+        fallback={<p>no such page</p>}
+        renderError={(error) => <PageError error={error} />}
+      />
+    </RouterProvider>,
+  );
 }
 
 describe('lazyPage', () => {

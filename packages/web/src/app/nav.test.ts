@@ -15,6 +15,7 @@ import {
   reLaunch,
   redirectTo,
   requireLogin,
+  sendToLogin,
   switchTab,
   withQuery,
 } from './nav.ts';
@@ -157,6 +158,46 @@ describe('requireLogin (spec 2: the login gate)', () => {
     vi.advanceTimersByTime(LOGIN_REDIRECT_MS - 1);
     expect(router.navigate).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
+    expect(router.navigate).toHaveBeenCalledWith(LOGIN_PATH, { replace: true });
+  });
+
+  it('sends login the protected page, query included, to come back to', () => {
+    expect(requireLogin('/pages/fund/select?type=recharge&coin=BTC')).toBe(false);
+    vi.advanceTimersByTime(LOGIN_REDIRECT_MS);
+    expect(router.navigate).toHaveBeenCalledTimes(1);
+    expect(router.navigate).toHaveBeenCalledWith(
+      '/pages/common/login?redirect=%2Fpages%2Ffund%2Fselect%3Ftype%3Drecharge%26coin%3DBTC',
+      { replace: true },
+    );
+    const sent = new URLSearchParams(router.navigate.mock.calls[0]![0].split('?')[1]);
+    expect(sent.get('redirect')).toBe('/pages/fund/select?type=recharge&coin=BTC');
+  });
+
+  it('asks nothing of a signed-in user, whatever the page', () => {
+    session.set({ token: 'tok' });
+    expect(requireLogin('/pages/setting/userInfo')).toBe(true);
+    vi.advanceTimersByTime(LOGIN_REDIRECT_MS);
+    expect(router.navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('sendToLogin (a 999 reply and the login gate share it)', () => {
+  it('shows one toast and redirects once, even when called twice', () => {
+    window.location.hash = '#/pages/setting/security?tab=2';
+    sendToLogin('Session expired');
+    expect(requireLogin()).toBe(false);
+    expect(toast.show).toHaveBeenCalledTimes(1);
+    expect(toast.show).toHaveBeenCalledWith({ content: 'Session expired' });
+    vi.advanceTimersByTime(LOGIN_REDIRECT_MS);
+    expect(router.navigate).toHaveBeenCalledTimes(1);
+    const sent = new URLSearchParams(router.navigate.mock.calls[0]![0].split('?')[1]);
+    expect(sent.get('redirect')).toBe('/pages/setting/security?tab=2');
+  });
+
+  it('does not send the login page back to itself', () => {
+    window.location.hash = '#/pages/common/login';
+    sendToLogin('Session expired');
+    vi.advanceTimersByTime(LOGIN_REDIRECT_MS);
     expect(router.navigate).toHaveBeenCalledWith(LOGIN_PATH, { replace: true });
   });
 });

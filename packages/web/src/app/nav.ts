@@ -77,13 +77,37 @@ export function navigateBack(delta = 1): void {
 
 /**
  * The login gate: true when signed in; otherwise shows "please log in first" and goes to
- * the login page after 1.2 s.
+ * the login page after 1.2 s. `protectedPath` (with its query) is the page the user was
+ * after; login sends them there once signed in (`?redirect=`).
  */
-export function requireLogin(): boolean {
+export function requireLogin(protectedPath?: string): boolean {
   if (session.get().token) return true;
-  Toast.show({ content: i18n.t('server:errors.loginFirst') });
-  setTimeout(() => redirectTo(LOGIN_PATH), LOGIN_REDIRECT_MS);
+  sendToLogin(i18n.t('server:errors.loginFirst'), protectedPath);
   return false;
+}
+
+let loginRedirectPending = false;
+
+/**
+ * Shows `message` and goes to the login page after 1.2 s, coming back to `returnTo`
+ * afterwards. A second call while one is pending does nothing, so a 999 reply and the
+ * page's own login gate never show two toasts or redirect twice.
+ */
+export function sendToLogin(message: string, returnTo: string | undefined = currentPath()): void {
+  if (loginRedirectPending) return;
+  loginRedirectPending = true;
+  Toast.show({ content: message });
+  const back = returnTo && !returnTo.startsWith(LOGIN_PATH) ? { redirect: returnTo } : undefined;
+  setTimeout(() => {
+    loginRedirectPending = false;
+    redirectTo(LOGIN_PATH, back);
+  }, LOGIN_REDIRECT_MS);
+}
+
+/** The app path now shown, e.g. `/pages/setting/security?tab=1`. */
+function currentPath(): string | undefined {
+  const path = window.location.hash.replace(/^#/, '');
+  return path.startsWith('/pages/') ? path : undefined;
 }
 
 /** Wraps a tap handler so a second tap within 500 ms does nothing. */

@@ -1,9 +1,9 @@
 /** Loading and error views of a lazy page (spec 2: loading after 200 ms, error after 60 s). */
 import { useEffect, useState } from 'react';
-import { useRouteError } from 'react-router';
-import { DotLoading, ErrorBlock, Button } from 'antd-mobile';
+import { DotLoading, Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { ChunkLoadError, PAGE_LOAD_DELAY_MS } from '../app/lazyPage.tsx';
+import { AlertIcon, StatusView } from './StatusView.tsx';
 
 export function PageLoading() {
   const [visible, setVisible] = useState(false);
@@ -27,21 +27,22 @@ export function PageLoading() {
   );
 }
 
-export function PageError() {
+/** The error view of a route: a chunk that failed to load says how, anything else is generic. */
+export function PageError({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
   const chunk = error instanceof ChunkLoadError ? error : undefined;
   return (
     <div style={{ paddingTop: '25vh' }}>
-      <ErrorBlock
-        status="default"
+      <StatusView
+        role="alert"
+        icon={<AlertIcon />}
         title={t(chunk ? `pageError.${chunk.kind}` : 'pageError.title')}
         description={chunk ? chunk.address : t('pageError.description')}
       >
         <Button color="primary" onClick={() => window.location.reload()}>
           {t('actions.retry')}
         </Button>
-      </ErrorBlock>
+      </StatusView>
     </div>
   );
 }

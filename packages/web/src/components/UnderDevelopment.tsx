@@ -1,7 +1,7 @@
 /** Spec 8: "function under development", for routes whose domain is not built yet. */
-import { ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { NavBar } from './NavBar.tsx';
+import { HourglassIcon, StatusView } from './StatusView.tsx';
 
 export function UnderDevelopment() {
   const { t } = useTranslation();
@@ -9,8 +9,8 @@ export function UnderDevelopment() {
     <>
       <NavBar title="" />
       <div style={{ paddingTop: '20vh' }}>
-        <ErrorBlock
-          status="empty"
+        <StatusView
+          icon={<HourglassIcon />}
           title={t('server:errors.underDevelopment')}
           description={t('underDevelopment.description')}
         />

@@ -4,7 +4,7 @@ import type { RegionItem } from '@bourse/shared';
 import { api } from '../../api/client.ts';
 import { session } from '../../store/session.ts';
 import { fetchUserInfo } from './api.ts';
-import { AccountKey } from './keys.ts';
+import { QK } from '../../api/keys.ts';
 
 /**
  * The signed-in user. The session keeps a copy so pages can paint at once after a reload;
@@ -12,7 +12,7 @@ import { AccountKey } from './keys.ts';
  */
 export const userInfoQuery = () =>
   queryOptions({
-    queryKey: [AccountKey.userInfo],
+    queryKey: [QK.userInfo],
     queryFn: async () => {
       const user = await fetchUserInfo();
       session.set({ user });
@@ -26,7 +26,7 @@ export const userInfoQuery = () =>
 /** Regions for the area chooser, in the current language; they rarely change. */
 export const regionsQuery = (lang: string) =>
   queryOptions({
-    queryKey: [AccountKey.regions, lang],
+    queryKey: [QK.regions, lang],
     queryFn: () => api.get<RegionItem[]>('/area/list', {}, { quiet: true }),
     staleTime: 60 * 60_000,
   });

@@ -9,7 +9,7 @@ import { queryClient } from '../../api/queryClient.ts';
 import { navigateBack, reLaunch, redirectTo, TAB_PATHS } from '../../app/nav.ts';
 import { session } from '../../store/session.ts';
 import { fetchUserInfo, logout } from './api.ts';
-import { AccountKey } from './keys.ts';
+import { QK } from '../../api/keys.ts';
 
 export const HOME_PATH = TAB_PATHS[0];
 
@@ -20,7 +20,7 @@ export async function signIn(token: string): Promise<void> {
   try {
     const user = await fetchUserInfo();
     session.set({ user });
-    queryClient.setQueryData([AccountKey.userInfo], user);
+    queryClient.setQueryData([QK.userInfo], user);
   } catch {
     // The token is good; the profile loads again on the next page that needs it.
   }

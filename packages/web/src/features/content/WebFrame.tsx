@@ -5,11 +5,12 @@
  * too.
  */
 import { useQuery } from '@tanstack/react-query';
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { ExclamationShieldOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { NavBar } from '../../components/NavBar.tsx';
 import { InlineLoading, LoadFailed } from '../../components/StateViews.tsx';
+import { StatusView } from '../../components/StatusView.tsx';
 import { siteSettingQuery } from './queries.ts';
 import { allowedWebUrl, settingUrl } from './webUrl.ts';
 import styles from './WebFrame.module.css';
@@ -35,9 +36,10 @@ export function WebFrame({
     body = <LoadFailed tall error={fromSetting.error} onRetry={() => void fromSetting.refetch()} />;
   else if (!safe)
     body = (
-      <ErrorBlock
+      <StatusView
         className={styles.refusal}
-        image={<ExclamationShieldOutline className={styles.shield} />}
+        role="alert"
+        icon={<ExclamationShieldOutline />}
         title={t('webView.refusedTitle')}
         description={t('webView.refused')}
       />

@@ -48,6 +48,7 @@ describe('openShortcut', () => {
   it('passes the login gate for protected shortcuts', () => {
     nav.requireLogin.mockReturnValue(false);
     expect(openShortcut({ route: '#/pages/fund/select?type=recharge', auth: true })).toBe(false);
+    expect(nav.requireLogin).toHaveBeenLastCalledWith('/pages/fund/select?type=recharge');
     expect(nav.navigateTo).not.toHaveBeenCalled();
     nav.requireLogin.mockReturnValue(true);
     expect(openShortcut({ route: '#/pages/fund/select?type=recharge', auth: true })).toBe(true);

@@ -37,8 +37,11 @@ export function openLink(link: string, articleId?: number): boolean {
   return false;
 }
 
-/** A shortcut that needs a signed-in user passes the login gate first. */
+/**
+ * A shortcut that needs a signed-in user passes the login gate first; login then opens
+ * the shortcut's page.
+ */
 export function openShortcut(item: { route: string; auth: boolean }): boolean {
-  if (item.auth && !requireLogin()) return false;
+  if (item.auth && !requireLogin(inAppPath(item.route))) return false;
   return openLink(item.route);
 }

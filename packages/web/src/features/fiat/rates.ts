@@ -7,13 +7,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { FIAT_CODES, dec, isDecimalString, type FiatCode } from '@bourse/shared';
 import { api } from '../../api/client.ts';
+import { QK } from '../../api/keys.ts';
 import { session, type FiatChoice } from '../../store/session.ts';
 import { FALLBACK_RATES, type FiatRates } from './fallbackRates.ts';
 
 /** Spec 9: the fiat rate cache lives 24 hours. */
 export const FIAT_CACHE_MS = 86_400_000;
 export const FIAT_RATES_KEYWORD = 'fiat_rates';
-export const FIAT_RATES_QUERY_KEY = ['fiat', 'rates'] as const;
 
 /** A saved rate is fresh while younger than 24 h; a rate never saved (0) is stale. */
 export function isRateFresh(saveTime: number, nowMs: number): boolean {
@@ -135,7 +135,7 @@ export function chooseFiat(code: FiatCode, rates: FiatRates): void {
 /** For the chooser. loadFiatRates never rejects: the fallback table is its failure answer. */
 export const fiatRatesQuery = () =>
   queryOptions({
-    queryKey: FIAT_RATES_QUERY_KEY,
+    queryKey: [QK.fiatRates],
     queryFn: () => loadFiatRates(),
     staleTime: FIAT_CACHE_MS,
     retry: false,

@@ -1,14 +1,14 @@
 /**
- * The home banners (news category 5): a looping swiper; a tap follows the banner's link.
+ * The home banners (news category 5): a looping carousel; a tap follows the banner's link.
  * Like every block with server-localized content, it uses useTranslation, so a language
  * change re-renders it and its query key (which carries the language) changes.
  */
 import { useQuery } from '@tanstack/react-query';
-import { Swiper } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { NewsCategory } from '@bourse/shared';
 import { newsListQuery } from '../content/queries.ts';
 import { openLink } from '../content/openLink.ts';
+import { Carousel } from './Carousel.tsx';
 import styles from './BannerSwiper.module.css';
 
 const AUTOPLAY_MS = 4000;
@@ -21,32 +21,22 @@ export function BannerSwiper() {
     return <div className={`${styles.frame} ${styles.placeholder}`} aria-hidden="true" />;
   if (items.length === 0) return null;
   return (
-    <div
-      className={styles.frame}
-      role="region"
-      aria-roledescription="carousel"
-      aria-label={t('banner.label')}
-    >
-      <Swiper
-        autoplay={items.length > 1}
-        autoplayInterval={AUTOPLAY_MS}
-        loop={items.length > 1}
-        indicatorProps={{ className: styles.indicator }}
-        style={{ '--border-radius': '12px' }}
-      >
-        {items.map((b) => (
-          <Swiper.Item key={b.id}>
-            <button
-              type="button"
-              className={styles.slide}
-              onClick={() => openLink(b.link, b.id)}
-              aria-label={b.title}
-            >
-              <img src={b.cover} alt={b.title} className={styles.image} draggable={false} />
-            </button>
-          </Swiper.Item>
+    <div className={styles.frame}>
+      <Carousel
+        label={t('banner.label')}
+        intervalMs={AUTOPLAY_MS}
+        slides={items.map((b) => (
+          <button
+            key={b.id}
+            type="button"
+            className={styles.slide}
+            onClick={() => openLink(b.link, b.id)}
+            aria-label={b.title}
+          >
+            <img src={b.cover} alt={b.title} className={styles.image} draggable={false} />
+          </button>
         ))}
-      </Swiper>
+      />
     </div>
   );
 }

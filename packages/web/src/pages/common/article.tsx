@@ -1,5 +1,5 @@
 /** An article by `?id=` (news, banner or announcement). */
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../app/routing.tsx';
 import { useTranslation } from 'react-i18next';
 import { ArticleView } from '../../features/content/ArticleView.tsx';
 

@@ -4,7 +4,7 @@
  * back (or to `?redirect=`, or home).
  */
 import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../app/routing.tsx';
 import { useTranslation } from 'react-i18next';
 import { navigateTo } from '../../app/nav.ts';
 import { login } from '../../features/account/api.ts';

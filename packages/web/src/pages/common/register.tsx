@@ -6,7 +6,7 @@
  * Typed values survive a visit to the area chooser in an in-memory draft.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../app/routing.tsx';
 import { useTranslation } from 'react-i18next';
 import type { ContactKind } from '@bourse/shared';
 import { navigateTo, reLaunch } from '../../app/nav.ts';

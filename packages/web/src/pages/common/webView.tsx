@@ -1,5 +1,5 @@
 /** The web view: `?url=` (same origin or https only), or `?setting=` naming a public setting. */
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../app/routing.tsx';
 import { WebFrame } from '../../features/content/WebFrame.tsx';
 
 export default function WebViewPage() {

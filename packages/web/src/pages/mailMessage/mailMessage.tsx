@@ -1,5 +1,5 @@
 /** The messages hub: messages and announcements tabs (`?tab=announcements` opens the second). */
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../app/routing.tsx';
 import { MailHub } from '../../features/content/MailHub.tsx';
 
 export default function MailMessagePage() {

@@ -11,7 +11,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Toast } from 'antd-mobile';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../app/routing.tsx';
 import { useTranslation } from 'react-i18next';
 import type { FiatCode, Lang } from '@bourse/shared';
 import { NavBar } from '../../components/NavBar.tsx';

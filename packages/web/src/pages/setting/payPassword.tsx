@@ -10,7 +10,7 @@ import { navigateBack } from '../../app/nav.ts';
 import { PageLoading } from '../../components/PageStates.tsx';
 import { updatePayPassword } from '../../features/account/api.ts';
 import { checkPayPassword } from '../../features/account/forms.ts';
-import { AccountKey } from '../../features/account/keys.ts';
+import { QK } from '../../api/keys.ts';
 import { userInfoQuery } from '../../features/account/queries.ts';
 import { CODE_LENGTH, type FieldErrors } from '../../features/account/validation.ts';
 import { SubmitButton } from '../../features/account/components/AuthLayout.tsx';
@@ -53,7 +53,7 @@ export default function PayPasswordPage() {
         ...checked.data,
         old_password: mode === 'change' ? values.old_password : undefined,
       });
-      await queryClient.invalidateQueries({ queryKey: [AccountKey.userInfo] });
+      await queryClient.invalidateQueries({ queryKey: [QK.userInfo] });
       Toast.show({ icon: 'success', content: t('server:success.saved') });
       navigateBack();
     } catch {

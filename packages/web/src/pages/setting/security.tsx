@@ -11,7 +11,7 @@ import { navigateTo } from '../../app/nav.ts';
 import { NavBar } from '../../components/NavBar.tsx';
 import { PageLoading } from '../../components/PageStates.tsx';
 import { maskContact } from '../../features/account/clipboard.ts';
-import { AccountKey } from '../../features/account/keys.ts';
+import { QK } from '../../api/keys.ts';
 import { userInfoQuery } from '../../features/account/queries.ts';
 import { BindPopup } from '../../features/settings/components/BindPopup.tsx';
 import { SecurityLevel } from '../../features/settings/components/SecurityLevel.tsx';
@@ -74,7 +74,7 @@ export default function SecurityPage() {
         kind={binding}
         user={user}
         onClose={() => setBinding(null)}
-        onBound={() => queryClient.invalidateQueries({ queryKey: [AccountKey.userInfo] })}
+        onBound={() => queryClient.invalidateQueries({ queryKey: [QK.userInfo] })}
       />
     </div>
   );

@@ -30,7 +30,7 @@ import { useSession } from '../../store/session.ts';
 
 const go = (path: string, query?: Record<string, string>) => () => navigateTo(path, query);
 const goAuth = (path: string) => () => {
-  if (requireLogin()) navigateTo(path);
+  if (requireLogin(path)) navigateTo(path);
 };
 
 export default function SettingPage() {

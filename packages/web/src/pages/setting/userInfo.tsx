@@ -10,7 +10,7 @@ import { PageLoading } from '../../components/PageStates.tsx';
 import { editHeadPortrait, editNickname, editSignature } from '../../features/account/api.ts';
 import { copyText, maskContact } from '../../features/account/clipboard.ts';
 import { checkNickname, checkSignature } from '../../features/account/forms.ts';
-import { AccountKey } from '../../features/account/keys.ts';
+import { QK } from '../../api/keys.ts';
 import { userInfoQuery } from '../../features/account/queries.ts';
 import { AvatarUploader } from '../../features/settings/components/AvatarUploader.tsx';
 import { EditTextPopup } from '../../features/settings/components/EditTextPopup.tsx';
@@ -25,7 +25,7 @@ export default function UserInfoPage() {
   const { data: user } = useQuery(userInfoQuery());
   const [editing, setEditing] = useState<Editing>(null);
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: [AccountKey.userInfo] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: [QK.userInfo] });
   const saved = async () => {
     await refresh();
     Toast.show({ icon: 'success', content: t('server:success.saved') });
