@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: prints figures, asserts nothing about time.
  *  1. gzip size of the JavaScript the home route loads (budget 200 KB), from Vite's manifest;
- *  2. login and /user/info requests per second through HTTP on PGlite (autocannon).
+ *  2. login and /user/info requests per second through HTTP on PGlite (autocannon);
+ *  3. ledger postings per second on PGlite and PostgreSQL (scripts/benchLedger.ts).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,6 +17,7 @@ import { loadConfig } from '../packages/server/src/config.ts';
 import { openPglite } from '../packages/server/src/db/client.ts';
 import { migrate } from '../packages/server/src/db/migrate.ts';
 import { users } from '../packages/server/src/db/schema.ts';
+import { benchLedger } from './benchLedger.ts';
 
 const HOME_BUDGET_KB = 200;
 const dist = path.resolve('packages/web/dist');
@@ -109,3 +111,4 @@ const line = (name: string, r: autocannon.Result) =>
   `${name}: ${r.requests.average.toFixed(0)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors}`;
 console.log(line('POST /api/user/login (PGlite, argon2id, 10 connections)', login));
 console.log(line('GET /api/user/info (PGlite, 10 connections)', info));
+for (const row of await benchLedger()) console.log(row);

@@ -28,6 +28,8 @@ import type { App } from './http/types.ts';
 import { createNotifier, type Notifier } from './notify.ts';
 import { registerModules } from './modules/routes.ts';
 import { configureCodeSecret } from './modules/codes/index.ts';
+import { PriceService, feedFromConfig, type Feed } from './modules/market/index.ts';
+import { makeRequireOperator } from './modules/admin/index.ts';
 
 /** Bodies above this are refused with 413 before any service sees them. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -40,6 +42,8 @@ export interface BuildOptions {
   database: Database;
   clock: Clock;
   notifier?: Notifier;
+  /** Index prices; PRICE_FEED's feed unless given (tests inject a FixedFeed). */
+  feed?: Feed;
   logger?: boolean;
 }
 
@@ -89,9 +93,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       opts.notifier ??
       (await createNotifier({ smtpUrl: config.smtpUrl, smtpFrom: config.smtpFrom, log: app.log })),
     uploadDir,
+    prices: new PriceService({
+      feed: opts.feed ?? feedFromConfig(config),
+      clock: opts.clock,
+      db: opts.database.db,
+    }),
   };
   app.decorate('ctx', ctx);
   app.decorate('requireUser', makeRequireUser(ctx));
+  app.decorate('requireOperator', makeRequireOperator(ctx));
 
   // 3. routes
   await app.register(async (api) => registerModules(api as App, ctx), { prefix: '/api' });

@@ -14,6 +14,11 @@ describe('configuration from the environment', () => {
     expect(c.publicUrl).toBe('http://localhost:8080');
   });
 
+  it('prices with the simulator, seed 42, unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({ priceFeed: 'sim', priceSeed: 42 });
+    expect(loadConfig({ PRICE_SEED: '7' }).priceSeed).toBe(7);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).databaseUrl).toBeUndefined();
   });
@@ -26,6 +31,9 @@ describe('configuration from the environment', () => {
     ['SMTP_URL', 'http://mail'],
     ['LOG_LEVEL', 'loud'],
     ['PUBLIC_URL', 'not a url'],
+    ['PRICE_FEED', 'fixed'],
+    ['PRICE_SEED', '-1'],
+    ['PRICE_SEED', 'forty-two'],
   ])('refuses %s=%s with one line naming the variable', (name, value) => {
     let error: unknown;
     try {

@@ -7,6 +7,8 @@ import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
+const SEED_RULE = 'must be a whole number from 0 to 4294967295';
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(8080),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -28,6 +30,15 @@ const envSchema = z.object({
     .optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   CODE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  // Only the simulator for now; real venues come as adapters. A fixed price is never
+  // configurable: it would be a price set by the operator (docs/decisions.md).
+  PRICE_FEED: z.enum(['sim'], { error: 'must be sim' }).default('sim'),
+  PRICE_SEED: z.coerce
+    .number({ error: SEED_RULE })
+    .int(SEED_RULE)
+    .min(0, SEED_RULE)
+    .max(2 ** 32 - 1, SEED_RULE)
+    .default(42),
 });
 
 /** Outside production, codes are hashed with this fixed key unless CODE_SECRET is set. */
@@ -47,6 +58,10 @@ export interface Config {
   /** Behind a reverse proxy, trust X-Forwarded-For for the client address (rate limits). */
   trustProxy: boolean;
   codeSecret: string;
+  /** Where index prices come from (DESIGN.md section 6). */
+  priceFeed: 'sim';
+  /** The simulator's seed: same seed and instant, same price. */
+  priceSeed: number;
 }
 
 export class ConfigError extends Error {}
@@ -80,5 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY === 'true',
     codeSecret: e.CODE_SECRET ?? DEV_CODE_SECRET,
+    priceFeed: e.PRICE_FEED,
+    priceSeed: e.PRICE_SEED,
   };
 }

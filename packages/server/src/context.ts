@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import type { Clock } from './clock.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Notifier } from './notify.ts';
+import type { PriceService } from './modules/market/index.ts';
 
 export interface AppContext {
   config: Config;
@@ -15,4 +16,6 @@ export interface AppContext {
   notifier: Notifier;
   /** Where uploaded files are written and served from (under DATA_DIR). */
   uploadDir: string;
+  /** Index prices and conversions through USDT (DESIGN.md section 6). */
+  prices: PriceService;
 }

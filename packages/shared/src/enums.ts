@@ -14,6 +14,89 @@ export const ReplyType = {
 /** Wallet account types, with the spec's ids (spec section 3). */
 export const AccountType = { legal: 1, change: 2, lever: 3, micro: 4, stock: 5 } as const;
 export type AccountTypeName = keyof typeof AccountType;
+export const ACCOUNT_TYPE_NAMES = Object.keys(AccountType) as [
+  AccountTypeName,
+  ...AccountTypeName[],
+];
+
+/**
+ * Who owns a ledger balance: a user, or one of the platform's own system accounts (the
+ * other side of every user movement). System balances may go negative; user ones never.
+ */
+export const OwnerKind = { user: 'user', system: 'system' } as const;
+export type OwnerKind = (typeof OwnerKind)[keyof typeof OwnerKind];
+export const OWNER_KINDS = Object.values(OwnerKind) as [OwnerKind, ...OwnerKind[]];
+
+/**
+ * The platform's system accounts, by id (stored as the owner id of `system` balances).
+ * `external` is the outside world: deposits come from it, withdrawals go to it, so its
+ * balance is minus what users hold from outside. Product pools hold what users have put
+ * into a product until it pays out. Ids are permanent: append, never renumber.
+ */
+export const SystemAccount = {
+  /** Development and demo credits (`POST /api/dev/faucet`); never used in production. */
+  faucet: 1,
+  /** Trading, withdrawal and service fees collected. */
+  fees: 2,
+  /** The world outside Bourse: deposits and withdrawals. */
+  external: 3,
+  /** The house: the counterparty of options, contracts and promotions. */
+  treasury: 4,
+  /** The market maker that quotes the demo books. */
+  marketMaker: 5,
+  /** Product pools (spec 1): IEO subscriptions, lock-up mining, dual investment, NFT escrow, loans. */
+  ieoPool: 6,
+  stakingPool: 7,
+  dualPool: 8,
+  nftEscrow: 9,
+  loanPool: 10,
+  /** Coupons and campaigns: trial bonuses are paid from it (a marketing cost). */
+  promotions: 11,
+} as const;
+export type SystemAccountName = keyof typeof SystemAccount;
+export type SystemAccountId = (typeof SystemAccount)[SystemAccountName];
+
+/** Which part of a balance an entry moves: spendable, or held for an open order or product. */
+export const BalanceBucket = { available: 'available', frozen: 'frozen' } as const;
+export type BalanceBucket = (typeof BalanceBucket)[keyof typeof BalanceBucket];
+export const BALANCE_BUCKETS = Object.values(BalanceBucket) as [BalanceBucket, ...BalanceBucket[]];
+
+/**
+ * Why a journal was posted (stored on every journal; the database check derives from this
+ * object). Codes are permanent: a new business event gets a new code.
+ */
+export const JournalReason = {
+  /** Development credit from the faucet system account. */
+  faucet: 'faucet',
+  /** Money arriving from outside (on-chain or bank). */
+  deposit: 'deposit',
+  /** Money leaving to the outside world. */
+  withdraw: 'withdraw',
+  /** Between two accounts of the same user (spec 7: `POST /wallet/change`). */
+  accountTransfer: 'account_transfer',
+  /** From one user to another. */
+  userTransfer: 'user_transfer',
+  /** Held for an order or a product (available to frozen). */
+  freeze: 'freeze',
+  /** A hold released (frozen back to available). */
+  unfreeze: 'unfreeze',
+  /** A held amount paid out to its counterparty (a fill, a subscription, a purchase). */
+  settle: 'settle',
+  /** A trade: both legs and the fees in one journal. */
+  trade: 'trade',
+  /** A fee paid to the fees account. */
+  fee: 'fee',
+  /** An operator's correction, always with a memo. */
+  adjustment: 'adjustment',
+  /** One coin converted into another at the index price (spec 7: `POST /user/Transfer`). */
+  conversion: 'conversion',
+  /** Crypto bought by bank transfer, credited when the finance desk confirms the payment. */
+  purchase: 'purchase',
+  /** A promotion paid to a user (a redeemed trial-bonus coupon). */
+  promotion: 'promotion',
+} as const;
+export type JournalReason = (typeof JournalReason)[keyof typeof JournalReason];
+export const JOURNAL_REASONS = Object.values(JournalReason) as [JournalReason, ...JournalReason[]];
 
 /** What a verification code may be used for. */
 export const CodeScene = {
@@ -59,3 +142,108 @@ export const FIAT_CODES = [
   'VND',
 ] as const;
 export type FiatCode = (typeof FIAT_CODES)[number];
+
+/** Identity verification levels (spec sections 4 and 6): Lv1 basic, Lv2 advanced. */
+export const KycLevel = { basic: 1, advanced: 2 } as const;
+export type KycLevel = (typeof KycLevel)[keyof typeof KycLevel];
+export const KYC_LEVELS = Object.values(KycLevel) as [KycLevel, ...KycLevel[]];
+
+/** Identity documents (spec section 3: id card, passport, driver licence). */
+export const IdType = {
+  idCard: 'idCard',
+  passport: 'passport',
+  driverLicence: 'driverLicence',
+} as const;
+export type IdType = (typeof IdType)[keyof typeof IdType];
+export const ID_TYPES = Object.values(IdType) as [IdType, ...IdType[]];
+
+/**
+ * The state of one verification application. "Not verified" (spec section 4) is having no
+ * application at a level; `ReviewStatus` is the numeric form shown to users.
+ */
+export const KycStatus = {
+  verifying: 'verifying',
+  verified: 'verified',
+  failed: 'failed',
+} as const;
+export type KycStatus = (typeof KycStatus)[keyof typeof KycStatus];
+export const KYC_STATUSES = Object.values(KycStatus) as [KycStatus, ...KycStatus[]];
+
+/** Operator roles on the operator's desk; `admin` holds every role. */
+export const OperatorRole = {
+  finance: 'finance',
+  compliance: 'compliance',
+  support: 'support',
+  admin: 'admin',
+} as const;
+export type OperatorRole = (typeof OperatorRole)[keyof typeof OperatorRole];
+export const OPERATOR_ROLES = Object.values(OperatorRole) as [OperatorRole, ...OperatorRole[]];
+
+/**
+ * Where an index price came from (DESIGN.md section 6: every settlement records the price
+ * and its source). A quote's `source` is one of these, optionally followed by `:` and what
+ * makes it reproducible: `sim:42` is the seeded simulator with seed 42, so anyone can
+ * recompute that price for the same instant. Codes are permanent: a venue gets a new code.
+ */
+export const PriceSource = {
+  /** The seeded simulator (`PRICE_FEED=sim`). */
+  simulator: 'sim',
+  /** USDT, the quote currency, is 1 by definition. */
+  peg: 'peg',
+  /** Prices given in code; only tests inject it, never configuration. */
+  fixed: 'fixed',
+} as const;
+export type PriceSource = (typeof PriceSource)[keyof typeof PriceSource];
+export const PRICE_SOURCES = Object.values(PriceSource) as [PriceSource, ...PriceSource[]];
+
+/** A deposit request (`POST /wallet/charge_req`): waiting for the finance desk, then decided. */
+export const DepositStatus = {
+  pending: 'pending',
+  confirmed: 'confirmed',
+  rejected: 'rejected',
+} as const;
+export type DepositStatus = (typeof DepositStatus)[keyof typeof DepositStatus];
+export const DEPOSIT_STATUSES = Object.values(DepositStatus) as [DepositStatus, ...DepositStatus[]];
+
+/**
+ * A withdrawal (`POST /wallet/out`): its amount plus fee is frozen while pending; approval
+ * pays it out (with the transaction hash), rejection unfreezes it.
+ */
+export const WithdrawalStatus = {
+  pending: 'pending',
+  approved: 'approved',
+  rejected: 'rejected',
+} as const;
+export type WithdrawalStatus = (typeof WithdrawalStatus)[keyof typeof WithdrawalStatus];
+export const WITHDRAWAL_STATUSES = Object.values(WithdrawalStatus) as [
+  WithdrawalStatus,
+  ...WithdrawalStatus[],
+];
+
+/**
+ * A bank-transfer purchase (spec 4): to be paid, transfer completed (screenshot uploaded),
+ * payment successful (the desk confirmed and credited); cancelled when unpaid in time,
+ * rejected when the desk finds no payment.
+ */
+export const PurchaseStatus = {
+  toBePaid: 'to_be_paid',
+  transferCompleted: 'transfer_completed',
+  paymentSuccessful: 'payment_successful',
+  cancelled: 'cancelled',
+  rejected: 'rejected',
+} as const;
+export type PurchaseStatus = (typeof PurchaseStatus)[keyof typeof PurchaseStatus];
+export const PURCHASE_STATUSES = Object.values(PurchaseStatus) as [
+  PurchaseStatus,
+  ...PurchaseStatus[],
+];
+
+/** Coupons: a trading-fee discount (applied by trading) or a trial bonus (redeemed to USDT). */
+export const CouponKind = { feeDiscount: 'fee_discount', trialBonus: 'trial_bonus' } as const;
+export type CouponKind = (typeof CouponKind)[keyof typeof CouponKind];
+export const COUPON_KINDS = Object.values(CouponKind) as [CouponKind, ...CouponKind[]];
+
+/** A user's coupon as shown in "my coupons"; `expired` is derived from the clock. */
+export const CouponStatus = { unused: 'unused', used: 'used', expired: 'expired' } as const;
+export type CouponStatus = (typeof CouponStatus)[keyof typeof CouponStatus];
+export const COUPON_STATUSES = Object.values(CouponStatus) as [CouponStatus, ...CouponStatus[]];

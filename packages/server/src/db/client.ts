@@ -35,6 +35,12 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   const { drizzle } = await import('drizzle-orm/node-postgres');
   // numeric and bigint come back as strings; we never want them as JS numbers.
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client whose connection the server ends (a restart, a dropped test database)
+  // emits 'error' on the pool; unhandled, that would crash the process. The next query
+  // simply opens a new connection.
+  pool.on('error', (error) => {
+    if (process.env.NODE_ENV !== 'test') console.warn(`postgres: idle connection closed: ${error.message}`);
+  });
   const db = drizzle({ client: pool, schema }) as unknown as Db;
   return { db, kind: 'postgres', close: () => pool.end() };
 }

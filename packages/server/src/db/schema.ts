@@ -4,3 +4,8 @@ export * from '../modules/users/tables.ts';
 export * from '../modules/codes/tables.ts';
 export * from '../modules/content/tables.ts';
 export * from '../modules/uploads/tables.ts';
+export * from '../modules/ledger/tables.ts';
+export * from '../modules/admin/tables.ts';
+export * from '../modules/kyc/tables.ts';
+export * from '../modules/funding/tables.ts';
+export * from '../modules/wallet/tables.ts';

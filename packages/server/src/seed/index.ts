@@ -10,6 +10,7 @@ import { seedCurrencies, seedRegions } from './catalogue.ts';
 import { seedContent } from './content.ts';
 import { seedSettings } from './settings.ts';
 import { seedDemoUser } from './users.ts';
+import { seedFunding } from './funding.ts';
 
 export async function seedDemo(db: Db, clock: Clock, opts: { production: boolean }): Promise<void> {
   await seedSettings(db, clock);
@@ -17,4 +18,5 @@ export async function seedDemo(db: Db, clock: Clock, opts: { production: boolean
   await seedCurrencies(db);
   await seedContent(db, clock, { demo: !opts.production });
   await seedDemoUser(db, clock, opts);
+  await seedFunding(db, clock, opts);
 }

@@ -15,6 +15,7 @@ import { openPglite, openPostgres, type Database } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { buildApp } from '../app.ts';
 import type { Notifier, OutgoingMessage } from '../notify.ts';
+import type { Feed } from '../modules/market/index.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -49,7 +50,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
 }
 
 export async function buildTestApp(
-  options: { env?: Record<string, string>; clock?: ManualClock } = {},
+  options: { env?: Record<string, string>; clock?: ManualClock; feed?: Feed } = {},
 ): Promise<TestApp> {
   const clock = options.clock ?? new ManualClock();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bourse-test-'));
@@ -64,7 +65,14 @@ export async function buildTestApp(
   await migrate(database.db);
   const sent: OutgoingMessage[] = [];
   const notifier: Notifier = { send: async (m) => void sent.push(m) };
-  const app = await buildApp({ config, database, clock, notifier, logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    clock,
+    notifier,
+    feed: options.feed,
+    logger: false,
+  });
   await app.ready();
   return {
     app,

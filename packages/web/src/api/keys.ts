@@ -17,5 +17,16 @@ export const QK = {
   siteSetting: 'siteSetting',
   siteConfig: 'siteConfig',
   currencyList: 'currencyList',
+  walletList: 'walletList',
+  walletDetail: 'walletDetail',
+  walletLog: 'walletLog',
+  transferHistory: 'transferHistory',
+  addressBook: 'addressBook',
+  bankCard: 'bankCard',
+  depositAddress: 'depositAddress',
+  rechargeLog: 'rechargeLog',
+  withdrawList: 'withdrawList',
+  realState: 'realState',
+  conversion: 'conversion',
 } as const;
 export type QueryKeyName = (typeof QK)[keyof typeof QK];

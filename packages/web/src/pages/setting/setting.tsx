@@ -6,9 +6,11 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
+  BankcardOutline,
   CheckShieldOutline,
   GlobalOutline,
   InformationCircleOutline,
+  LocationOutline,
   LockOutline,
   MessageOutline,
   PayCircleOutline,
@@ -63,6 +65,26 @@ export default function SettingPage() {
           icon={<LockOutline />}
           title={t('hub.security')}
           onClick={goAuth('/pages/setting/security')}
+        />
+        <SettingsRow
+          icon={<CheckShieldOutline />}
+          title={t('kyc:title')}
+          onClick={goAuth('/pages/setting/real')}
+        />
+        <SettingsRow
+          icon={<LocationOutline />}
+          title={t('wallet:addressBook.title')}
+          onClick={goAuth('/pages/setting/wallet')}
+        />
+        <SettingsRow
+          icon={<BankcardOutline />}
+          title={t('wallet:bank.title')}
+          onClick={goAuth('/pages/setting/bank')}
+        />
+        <SettingsRow
+          icon={<BankcardOutline />}
+          title={t('wallet:bank.intlTitle')}
+          onClick={goAuth('/pages/setting/bank_international')}
         />
         <SettingsRow
           icon={<UserAddOutline />}

@@ -1,0 +1,97 @@
+/**
+ * The audit log (DESIGN.md section 9: operator actions audited). Callers write the row in
+ * the transaction that makes the decision, so a decision without its audit row, or an
+ * audit row for a decision that rolled back, cannot exist.
+ */
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { AuditEntry, Page } from '@bourse/shared';
+import type { DbOrTx } from '../../db/client.ts';
+import { auditLog, operators } from './tables.ts';
+
+export interface AuditInput {
+  /** The deciding operator; null only for the command-line tool. */
+  operatorId: number | null;
+  /** `<domain>.<verb>`, e.g. `kyc.approve`, `deposit.approve`, `withdrawal.reject`. */
+  action: string;
+  /** The decided row: its table and id. */
+  targetTable: string;
+  targetId: number | string;
+  /** Why: the operator's words; null when none was given. */
+  reason: string | null | undefined;
+  /** Anything else worth keeping (amounts, the previous state), as JSON. */
+  detail?: unknown;
+  /** When; pass `ctx.clock.now()`. Defaults to the database's transaction time. */
+  at?: Date;
+}
+
+export const AUDIT_ACTION_RE = /^[a-z][a-zA-Z_]*\.[a-z][a-zA-Z_]*$/;
+
+/** Appends one audit row in the caller's transaction (or on the database handle). */
+export async function recordAudit(tx: DbOrTx, input: AuditInput): Promise<number> {
+  if (!AUDIT_ACTION_RE.test(input.action)) {
+    throw new Error(`audit action must look like "domain.verb", got "${input.action}"`);
+  }
+  const [row] = await tx
+    .insert(auditLog)
+    .values({
+      operatorId: input.operatorId,
+      action: input.action,
+      targetTable: input.targetTable,
+      targetId: String(input.targetId),
+      reason: input.reason || null,
+      detail: input.detail ?? null,
+      ...(input.at ? { createdAt: input.at } : {}),
+    })
+    .returning({ id: auditLog.id });
+  return row!.id;
+}
+
+const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
+
+/** `GET /api/admin/audit`: newest first, optionally for one table or one row of it. */
+export async function listAudit(
+  db: DbOrTx,
+  query: { page: number; limit: number; target_table?: string; target_id?: string },
+): Promise<Page<AuditEntry>> {
+  const filters: SQL[] = [];
+  if (query.target_table) filters.push(eq(auditLog.targetTable, query.target_table));
+  if (query.target_id) filters.push(eq(auditLog.targetId, query.target_id));
+  const where = filters.length ? and(...filters) : undefined;
+  const rows = await db
+    .select({
+      id: auditLog.id,
+      operatorId: auditLog.operatorId,
+      operatorName: operators.name,
+      operatorEmail: operators.email,
+      action: auditLog.action,
+      targetTable: auditLog.targetTable,
+      targetId: auditLog.targetId,
+      reason: auditLog.reason,
+      detail: auditLog.detail,
+      createdAt: auditLog.createdAt,
+    })
+    .from(auditLog)
+    .leftJoin(operators, eq(operators.id, auditLog.operatorId))
+    .where(where)
+    .orderBy(desc(auditLog.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  const [total] = await db.select({ n: count() }).from(auditLog).where(where);
+  return {
+    data: rows.map((r) => ({
+      id: r.id,
+      operator_id: r.operatorId,
+      operator_name: r.operatorName,
+      operator_email: r.operatorEmail,
+      action: r.action,
+      target_table: r.targetTable,
+      target_id: r.targetId,
+      reason: r.reason,
+      detail: r.detail,
+      created_at: seconds(r.createdAt),
+    })),
+    total: total?.n ?? 0,
+    page: query.page,
+    limit: query.limit,
+  };
+}

@@ -1,0 +1,98 @@
+/**
+ * The operator API under `/api/admin/` (thin: schema -> service -> ok()). Every route but
+ * login is guarded by `app.requireOperator(...roles)`; `admin` passes every guard.
+ */
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  OperatorRole,
+  adminIdParams,
+  adminLoginBody,
+  approveBody,
+  auditQuery,
+  langField,
+  rejectBody,
+  translate,
+  verificationListQuery,
+} from '@bourse/shared';
+import type { AppContext } from '../../context.ts';
+import { ok, requestLang } from '../../http/envelope.ts';
+import { fail } from '../../http/errors.ts';
+import type { App } from '../../http/types.ts';
+import { listApplications } from '../kyc/index.ts';
+import { listAudit } from './audit.ts';
+import { operatorOf } from './guard.ts';
+import { findOperator, operatorInfo } from './operators.ts';
+import { operatorLogin, revokeOperatorSession } from './sessions.ts';
+import { decideVerification } from './verifications.ts';
+
+const langOnly = z.object({ lang: langField });
+
+const meta = (request: FastifyRequest) => ({
+  ip: request.ip,
+  userAgent: String(request.headers['user-agent'] ?? ''),
+});
+
+export async function adminRoutes(app: App, ctx: AppContext): Promise<void> {
+  const anyOperator = { preValidation: app.requireOperator() };
+  const compliance = { preValidation: app.requireOperator(OperatorRole.compliance) };
+  const adminOnly = { preValidation: app.requireOperator(OperatorRole.admin) };
+
+  app.post('/admin/login', { schema: { body: adminLoginBody } }, async (request) =>
+    ok(await operatorLogin(ctx.db, ctx.clock, request.body, meta(request))),
+  );
+
+  app.get(
+    '/admin/logout',
+    { ...anyOperator, schema: { querystring: langOnly } },
+    async (request) => {
+      await revokeOperatorSession(ctx.db, ctx.clock, operatorOf(request).sessionId);
+      return ok(translate(requestLang(request), 'success.logout'));
+    },
+  );
+
+  app.get('/admin/me', { ...anyOperator, schema: { querystring: langOnly } }, async (request) => {
+    const op = await findOperator(ctx.db, operatorOf(request).id);
+    return ok(op ? operatorInfo(op) : fail('errors.sessionInvalid'));
+  });
+
+  app.get('/admin/audit', { ...adminOnly, schema: { querystring: auditQuery } }, async (request) =>
+    ok(await listAudit(ctx.db, request.query)),
+  );
+
+  app.get(
+    '/admin/verifications',
+    { ...compliance, schema: { querystring: verificationListQuery } },
+    async (request) => ok(await listApplications(ctx.db, request.query)),
+  );
+
+  app.post(
+    '/admin/verifications/:id/approve',
+    { ...compliance, schema: { params: adminIdParams, body: approveBody } },
+    async (request) =>
+      ok(
+        await decideVerification(
+          ctx,
+          operatorOf(request),
+          request.params.id,
+          true,
+          request.body.reason,
+        ),
+      ),
+  );
+
+  app.post(
+    '/admin/verifications/:id/reject',
+    { ...compliance, schema: { params: adminIdParams, body: rejectBody } },
+    async (request) =>
+      ok(
+        await decideVerification(
+          ctx,
+          operatorOf(request),
+          request.params.id,
+          false,
+          request.body.reason,
+        ),
+      ),
+  );
+}

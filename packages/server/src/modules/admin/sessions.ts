@@ -1,0 +1,150 @@
+/**
+ * Operator login and tokens. Same construction as users' sessions (256 random bits,
+ * stored only as a SHA-256 hash, revoked on logout) but a separate table, so a user token
+ * is never an operator token, and shorter lives: 2 hours idle, 12 hours at most.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { OperatorRole } from '@bourse/shared';
+import { HOUR_MS, MINUTE_MS, type Clock } from '../../clock.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { fail, SessionError } from '../../http/errors.ts';
+import { LOCK_MS, MAX_WRONG_PASSWORDS, hashToken } from '../users/index.ts';
+import { burnPasswordCheck, passwordMatches } from './passwords.ts';
+import { operatorSessions, operators } from './tables.ts';
+
+export const OPERATOR_IDLE_MS = 2 * HOUR_MS;
+export const OPERATOR_SESSION_MAX_MS = 12 * HOUR_MS;
+/** last_seen_at is refreshed at most this often. */
+const TOUCH_EVERY_MS = MINUTE_MS;
+
+/** The operator behind a request that passed `app.requireOperator(...)`. */
+export interface AuthOperator {
+  id: number;
+  role: OperatorRole;
+  sessionId: number;
+}
+
+export interface ClientMeta {
+  ip: string;
+  userAgent: string;
+}
+
+/**
+ * `POST /api/admin/login`: returns a token. An unknown email and a wrong password get the
+ * same reply; five wrong passwords in a row lock the operator for 15 minutes (as users).
+ */
+export async function operatorLogin(
+  db: DbOrTx,
+  clock: Clock,
+  body: { email: string; password: string },
+  meta: ClientMeta,
+): Promise<string> {
+  const [op] = await db
+    .select()
+    .from(operators)
+    .where(eq(operators.email, body.email.trim().toLowerCase()));
+  if (!op) {
+    await burnPasswordCheck(body.password);
+    return fail('errors.wrongCredentials');
+  }
+  const now = clock.now();
+  if (op.lockedUntil && op.lockedUntil > now) {
+    const minutesLeft = Math.ceil((op.lockedUntil.getTime() - now.getTime()) / MINUTE_MS);
+    return fail('errors.accountLocked', { count: minutesLeft });
+  }
+  if (!(await passwordMatches(op.passwordHash, body.password))) {
+    const [row] = await db
+      .update(operators)
+      .set({ failedLogins: sql`${operators.failedLogins} + 1` })
+      .where(eq(operators.id, op.id))
+      .returning({ failedLogins: operators.failedLogins });
+    if ((row?.failedLogins ?? 0) >= MAX_WRONG_PASSWORDS) {
+      await db
+        .update(operators)
+        .set({ failedLogins: 0, lockedUntil: new Date(now.getTime() + LOCK_MS) })
+        .where(eq(operators.id, op.id));
+      return fail('errors.accountLocked', { count: LOCK_MS / MINUTE_MS });
+    }
+    return fail('errors.wrongCredentials');
+  }
+  // Only someone holding the password learns that the account is disabled.
+  if (op.disabledAt) return fail('errors.operatorDisabled');
+  const token = randomBytes(32).toString('base64url');
+  await db.transaction(async (tx) => {
+    await tx
+      .update(operators)
+      .set({ failedLogins: 0, lockedUntil: null, lastLoginAt: now })
+      .where(eq(operators.id, op.id));
+    await tx.insert(operatorSessions).values({
+      operatorId: op.id,
+      tokenHash: hashToken(token),
+      createdAt: now,
+      lastSeenAt: now,
+      ip: meta.ip,
+      userAgent: meta.userAgent.slice(0, 300),
+    });
+  });
+  return token;
+}
+
+/** The operator for a token, or SessionError (reply 999). Disabled operators have none. */
+export async function authenticateOperator(
+  db: DbOrTx,
+  clock: Clock,
+  token: string | undefined,
+): Promise<AuthOperator> {
+  if (!token) throw new SessionError();
+  const [row] = await db
+    .select({
+      sessionId: operatorSessions.id,
+      createdAt: operatorSessions.createdAt,
+      lastSeenAt: operatorSessions.lastSeenAt,
+      operatorId: operators.id,
+      role: operators.role,
+    })
+    .from(operatorSessions)
+    .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
+    .where(
+      and(
+        eq(operatorSessions.tokenHash, hashToken(token)),
+        isNull(operatorSessions.revokedAt),
+        isNull(operators.disabledAt),
+      ),
+    );
+  if (!row) throw new SessionError();
+  const now = clock.now().getTime();
+  const idleMs = now - row.lastSeenAt.getTime();
+  if (idleMs > OPERATOR_IDLE_MS || now - row.createdAt.getTime() > OPERATOR_SESSION_MAX_MS) {
+    throw new SessionError();
+  }
+  if (idleMs > TOUCH_EVERY_MS) {
+    await db
+      .update(operatorSessions)
+      .set({ lastSeenAt: clock.now() })
+      .where(eq(operatorSessions.id, row.sessionId));
+  }
+  return { id: row.operatorId, role: row.role, sessionId: row.sessionId };
+}
+
+export async function revokeOperatorSession(
+  db: DbOrTx,
+  clock: Clock,
+  sessionId: number,
+): Promise<void> {
+  await db
+    .update(operatorSessions)
+    .set({ revokedAt: clock.now() })
+    .where(eq(operatorSessions.id, sessionId));
+}
+
+export async function revokeAllOperatorSessions(
+  db: DbOrTx,
+  clock: Clock,
+  operatorId: number,
+): Promise<void> {
+  await db
+    .update(operatorSessions)
+    .set({ revokedAt: clock.now() })
+    .where(and(eq(operatorSessions.operatorId, operatorId), isNull(operatorSessions.revokedAt)));
+}

@@ -1,0 +1,89 @@
+/**
+ * The operator's desk: operators (not users: their own table, passwords and sessions)
+ * and the append-only audit log of what they decided, by whom, when and why.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { OPERATOR_ROLES } from '@bourse/shared';
+
+const quoted = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+
+export const operators = pgTable(
+  'operators',
+  {
+    id: serial('id').primaryKey(),
+    /** Lower-case; the login name. */
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    role: text('role', { enum: OPERATOR_ROLES }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    failedLogins: integer('failed_logins').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** A disabled operator cannot log in and every session of theirs has ended. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('operators_email_uq').on(t.email),
+    check('operators_role_ck', sql`${t.role} in (${quoted(OPERATOR_ROLES)})`),
+  ],
+);
+
+/** Operator tokens, stored as SHA-256 hashes like users' sessions, but in their own table. */
+export const operatorSessions = pgTable(
+  'operator_sessions',
+  {
+    id: serial('id').primaryKey(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ip: text('ip').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+  },
+  (t) => [
+    uniqueIndex('operator_sessions_token_hash_uq').on(t.tokenHash),
+    index('operator_sessions_operator_idx').on(t.operatorId),
+  ],
+);
+
+/**
+ * Every operator decision, written in the same transaction as the decision itself. Rows
+ * are only ever inserted (the module has no update or delete). `operator_id` is null for
+ * actions taken with the command-line tool, which has no operator session.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    operatorId: integer('operator_id').references(() => operators.id),
+    /** `<domain>.<verb>`, e.g. `kyc.approve`, `withdrawal.reject`. */
+    action: text('action').notNull(),
+    /** The row decided, e.g. ('kyc_applications', '42'). */
+    targetTable: text('target_table').notNull(),
+    targetId: text('target_id').notNull(),
+    reason: text('reason'),
+    detail: jsonb('detail'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_log_target_idx').on(t.targetTable, t.targetId),
+    index('audit_log_operator_idx').on(t.operatorId),
+    check('audit_log_action_ck', sql`${t.action} ~ '^[a-z][a-zA-Z_]*\\.[a-z][a-zA-Z_]*$'`),
+  ],
+);

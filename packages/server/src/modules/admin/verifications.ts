@@ -1,0 +1,44 @@
+/**
+ * The operator API for identity verification: each decision and its audit row in one
+ * transaction (kyc decides, this module audits).
+ */
+import type { VerificationView } from '@bourse/shared';
+import type { AppContext } from '../../context.ts';
+import { fail } from '../../http/errors.ts';
+import { decideApplication, KYC_TABLE } from '../kyc/index.ts';
+import { recordAudit } from './audit.ts';
+import { isUniqueViolation } from './operators.ts';
+import type { AuthOperator } from './sessions.ts';
+
+export async function decideVerification(
+  ctx: AppContext,
+  operator: AuthOperator,
+  applicationId: number,
+  approve: boolean,
+  reason: string | undefined,
+): Promise<VerificationView> {
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const view = await decideApplication(tx, ctx.clock, {
+        applicationId,
+        operatorId: operator.id,
+        approve,
+        reason: reason || null,
+      });
+      await recordAudit(tx, {
+        operatorId: operator.id,
+        action: approve ? 'kyc.approve' : 'kyc.reject',
+        targetTable: KYC_TABLE,
+        targetId: applicationId,
+        reason: reason || null,
+        detail: { user_id: view.user_id, level: view.level },
+        at: ctx.clock.now(),
+      });
+      return view;
+    });
+  } catch (error) {
+    // The same document was verified on another account after this one was submitted.
+    if (isUniqueViolation(error)) fail('errors.idNumberTaken');
+    throw error;
+  }
+}

@@ -1,0 +1,248 @@
+/**
+ * Deposits (spec 7): the platform's receive addresses, the user's request with a receipt,
+ * the history, and the finance desk's decision. Confirmation credits through the ledger
+ * exactly once: the row is claimed with SELECT ... FOR UPDATE, a decided row is refused,
+ * and the journal's key is the deposit's id.
+ */
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import QRCode from 'qrcode';
+import {
+  AccountType,
+  DepositStatus,
+  JournalReason,
+  scaleOf,
+  type AdminDepositView,
+  type ChargeReqBody,
+  type DepositAddress,
+  type DepositView,
+  type Page,
+} from '@bourse/shared';
+import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { fail } from '../../http/errors.ts';
+import { recordAudit } from '../admin/index.ts';
+import { creditFromSystem, userOwner } from '../ledger/index.ts';
+import { currencies, findCurrency, type Currency } from '../system/index.ts';
+import { isOwnUpload } from '../uploads/index.ts';
+import { users } from '../users/index.ts';
+import { depositAddressesOf } from './settings.ts';
+import { deposits } from './tables.ts';
+import { Exact, accountNameOf, depositView, isUniqueViolation } from './views.ts';
+
+export const DEPOSITS_TABLE = 'deposits';
+/** Requests waiting for review per user: enough for honest use, a brake on flooding the desk. */
+export const MAX_PENDING_DEPOSITS = 10;
+
+async function activeCurrency(db: DbOrTx, id: number): Promise<Currency> {
+  const currency = await findCurrency(db, id);
+  return currency && currency.isActive ? currency : fail('errors.currencyUnavailable');
+}
+
+/**
+ * `POST /wallet/get_in_address`: where to send a coin, per network, with a QR code of the
+ * address. The same for every user (configuration); a `user_id` in the request is ignored.
+ */
+export async function depositAddresses(
+  ctx: AppContext,
+  currencyId: number,
+): Promise<DepositAddress[]> {
+  const currency = await activeCurrency(ctx.db, currencyId);
+  const list = await depositAddressesOf(ctx.db, currency.name);
+  if (list.length === 0) fail('errors.depositUnavailable', { currency: currency.name });
+  return Promise.all(
+    list.map(async ({ network, address }) => ({
+      network,
+      address,
+      qrcode: await QRCode.toDataURL(address, { errorCorrectionLevel: 'M', margin: 1, width: 256 }),
+    })),
+  );
+}
+
+/** `POST /wallet/charge_req`: a pending deposit; nothing is credited until the desk confirms. */
+export async function requestDeposit(
+  ctx: AppContext,
+  userId: number,
+  body: Omit<ChargeReqBody, 'lang'>,
+): Promise<DepositView> {
+  const currency = await activeCurrency(ctx.db, body.currency);
+  const networks = (await depositAddressesOf(ctx.db, currency.name)).map((a) => a.network);
+  if (networks.length === 0) fail('errors.depositUnavailable', { currency: currency.name });
+  if (!networks.includes(body.type)) {
+    fail('errors.networkUnavailable', { currency: currency.name, network: body.type });
+  }
+  if (scaleOf(body.amount) > currency.decimals) {
+    fail('validation.decimals', { field: '@fields.amount', max: currency.decimals });
+  }
+  if (!(await isOwnUpload(ctx.db, userId, body.voucher))) fail('errors.voucherInvalid');
+  try {
+    const row = await ctx.db.transaction(async (tx) => {
+      const [used] = await tx
+        .select({ id: deposits.id })
+        .from(deposits)
+        .where(eq(deposits.voucher, body.voucher));
+      if (used) fail('errors.voucherUsed');
+      const [pending] = await tx
+        .select({ n: count() })
+        .from(deposits)
+        .where(and(eq(deposits.userId, userId), eq(deposits.status, DepositStatus.pending)));
+      if ((pending?.n ?? 0) >= MAX_PENDING_DEPOSITS) {
+        fail('errors.tooManyPendingDeposits', { max: MAX_PENDING_DEPOSITS });
+      }
+      const [inserted] = await tx
+        .insert(deposits)
+        .values({
+          userId,
+          currencyId: currency.id,
+          accountType: AccountType[body.account],
+          network: body.type,
+          amount: new Exact(body.amount).toFixed(),
+          voucher: body.voucher,
+          status: DepositStatus.pending,
+          createdAt: ctx.clock.now(),
+        })
+        .returning();
+      return inserted!;
+    });
+    return depositView(row, currency.name);
+  } catch (error) {
+    // The same receipt sent twice at once: the unique index lets one through.
+    if (isUniqueViolation(error)) fail('errors.voucherUsed');
+    throw error;
+  }
+}
+
+const whereCurrency = (currency: number | '' | undefined): SQL | undefined =>
+  currency ? eq(deposits.currencyId, currency) : undefined;
+
+/** `GET /recharge/log`: the signed-in user's deposit requests, newest first. */
+export async function listDeposits(
+  db: DbOrTx,
+  userId: number,
+  query: { page: number; limit: number; currency?: number | '' | undefined },
+): Promise<Page<DepositView>> {
+  const where = and(eq(deposits.userId, userId), whereCurrency(query.currency));
+  const rows = await db
+    .select({ row: deposits, currencyName: currencies.name })
+    .from(deposits)
+    .innerJoin(currencies, eq(currencies.id, deposits.currencyId))
+    .where(where)
+    .orderBy(desc(deposits.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  const [total] = await db.select({ n: count() }).from(deposits).where(where);
+  return {
+    data: rows.map((r) => depositView(r.row, r.currencyName)),
+    total: total?.n ?? 0,
+    page: query.page,
+    limit: query.limit,
+  };
+}
+
+/** `GET /api/admin/deposits`: the pending queue oldest first unless another status is asked. */
+export async function listDepositsForDesk(
+  db: DbOrTx,
+  query: { page: number; limit: number; status?: DepositStatus | '' | undefined },
+): Promise<Page<AdminDepositView>> {
+  const status = query.status === undefined ? DepositStatus.pending : query.status;
+  const where = status ? eq(deposits.status, status) : undefined;
+  const order = status === DepositStatus.pending ? asc(deposits.id) : desc(deposits.id);
+  const rows = await db
+    .select({ row: deposits, currencyName: currencies.name, account: users.account })
+    .from(deposits)
+    .innerJoin(currencies, eq(currencies.id, deposits.currencyId))
+    .innerJoin(users, eq(users.id, deposits.userId))
+    .where(where)
+    .orderBy(order)
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  const [total] = await db.select({ n: count() }).from(deposits).where(where);
+  return {
+    data: rows.map((r) => ({
+      ...depositView(r.row, r.currencyName),
+      user_id: r.row.userId,
+      user_account: r.account,
+      decided_by: r.row.decidedBy,
+    })),
+    total: total?.n ?? 0,
+    page: query.page,
+    limit: query.limit,
+  };
+}
+
+export interface DepositDecision {
+  operatorId: number;
+  depositId: number;
+  confirm: boolean;
+  /** Required to refuse (the user reads it); optional on a confirmation. */
+  reason?: string | null | undefined;
+}
+
+/**
+ * Confirms (credits the amount from `external` to the chosen account) or rejects a pending
+ * deposit, with its audit row, in one transaction. A second decision is refused.
+ */
+export async function decideDeposit(
+  ctx: AppContext,
+  decision: DepositDecision,
+): Promise<AdminDepositView> {
+  const { operatorId, depositId, confirm } = decision;
+  const reason = decision.reason || null;
+  const at = ctx.clock.now();
+  const row = await ctx.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(deposits)
+      .where(eq(deposits.id, depositId))
+      .for('update');
+    if (!before) return fail('errors.depositNotFound');
+    if (before.status !== DepositStatus.pending) return fail('errors.depositDecided');
+    const [after] = await tx
+      .update(deposits)
+      .set({
+        status: confirm ? DepositStatus.confirmed : DepositStatus.rejected,
+        reason,
+        decidedBy: operatorId,
+        decidedAt: at,
+      })
+      .where(eq(deposits.id, depositId))
+      .returning();
+    if (confirm) {
+      await creditFromSystem(tx, {
+        system: 'external',
+        to: { owner: userOwner(before.userId), account: accountNameOf(before.accountType) },
+        currency: before.currencyId,
+        amount: new Exact(before.amount),
+        idempotencyKey: `deposit:${depositId}`,
+        reason: JournalReason.deposit,
+        ref: { table: DEPOSITS_TABLE, id: depositId },
+        at,
+      });
+    }
+    await recordAudit(tx, {
+      operatorId,
+      action: confirm ? 'deposit.confirm' : 'deposit.reject',
+      targetTable: DEPOSITS_TABLE,
+      targetId: depositId,
+      reason,
+      detail: {
+        user_id: before.userId,
+        currency: before.currencyId,
+        account_type: before.accountType,
+        amount: new Exact(before.amount).toFixed(),
+      },
+      at,
+    });
+    return after!;
+  });
+  const [owner] = await ctx.db
+    .select({ account: users.account, currencyName: currencies.name })
+    .from(users)
+    .innerJoin(currencies, eq(currencies.id, row.currencyId))
+    .where(eq(users.id, row.userId));
+  return {
+    ...depositView(row, owner?.currencyName ?? ''),
+    user_id: row.userId,
+    user_account: owner?.account ?? '',
+    decided_by: row.decidedBy,
+  };
+}

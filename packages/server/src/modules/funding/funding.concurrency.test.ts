@@ -1,0 +1,108 @@
+/**
+ * Races on PostgreSQL (PGlite runs one transaction at a time, so there is nothing to race
+ * there): 200 simultaneous withdrawals against one balance never overdraw, and a deposit
+ * confirmed by many desks at once credits once.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type pg from 'pg';
+import { openPostgres, type Database } from '../../db/client.ts';
+import { DomainError } from '../../http/errors.ts';
+import { storeUpload } from '../uploads/index.ts';
+import { expectLedgerBalanced } from '../ledger/testing.ts';
+import { decideDeposit, requestDeposit } from './deposits.ts';
+import { placeWithdrawal } from './withdrawals.ts';
+import {
+  PNG,
+  TRON_ADDRESS,
+  USDT,
+  balanceOf,
+  customer,
+  fund,
+  fundingApp,
+  type Customer,
+  type FundingApp,
+} from './testing.ts';
+
+const RACERS = 200;
+const poolOf = (database: Database) => (database.db as unknown as { $client: pg.Pool }).$client;
+
+/** Ends a pool and waits until every connection is gone, so the database can be dropped. */
+async function endPool(pool: pg.Pool): Promise<void> {
+  let open = pool.totalCount;
+  const closed = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    pool.on('remove', () => {
+      if (--open === 0) resolve();
+    });
+  });
+  await pool.end();
+  await closed;
+}
+
+/** Counts the successes; every failure must be one of the expected refusals. */
+async function outcomes(attempts: Promise<unknown>[], allowed: string[]): Promise<number> {
+  const settled = await Promise.allSettled(attempts);
+  const unexpected = settled.filter(
+    (s) =>
+      s.status === 'rejected' &&
+      !(s.reason instanceof DomainError && allowed.includes(s.reason.key)),
+  );
+  expect(unexpected).toEqual([]);
+  return settled.filter((s) => s.status === 'fulfilled').length;
+}
+
+describe.skipIf(!process.env.DATABASE_URL)('funding races on PostgreSQL', () => {
+  let f: FundingApp;
+  let race: Database;
+  let olga: Customer;
+  beforeAll(async () => {
+    f = await fundingApp();
+    race = await openPostgres(poolOf(f.t.ctx.database).options.connectionString!, 40);
+    olga = await customer(f);
+  }, 120_000);
+  afterAll(async () => {
+    await endPool(poolOf(race));
+    await f.close();
+  });
+
+  it('200 simultaneous withdrawals of 10 USDT (+1 fee) against 1000 USDT: exactly 90 pass', async () => {
+    await fund(f, olga, USDT, '1000');
+    const ctx = { ...f.t.ctx, db: race.db };
+    const placed = await outcomes(
+      Array.from({ length: RACERS }, () =>
+        placeWithdrawal(ctx, olga.id, {
+          currency: USDT,
+          amount: '10',
+          network: 'TRC20',
+          address: TRON_ADDRESS,
+          account: 'change',
+        }),
+      ),
+      ['errors.insufficientBalance'],
+    );
+    expect(placed).toBe(90);
+    expect(await balanceOf(f, olga, USDT)).toEqual({ available: '10', frozen: '990' });
+    await expectLedgerBalanced(f.t.ctx);
+  });
+
+  it('a deposit confirmed 20 times at once credits once', async () => {
+    const voucher = await storeUpload(f.t.ctx, olga.id, PNG);
+    const deposit = await requestDeposit(f.t.ctx, olga.id, {
+      account: 'legal',
+      amount: '77.7',
+      currency: USDT,
+      type: 'TRC20',
+      voucher,
+    });
+    const ctx = { ...f.t.ctx, db: race.db };
+    const confirmed = await outcomes(
+      Array.from({ length: 20 }, () =>
+        decideDeposit(ctx, { operatorId: f.financeId, depositId: deposit.id, confirm: true }),
+      ),
+      ['errors.depositDecided'],
+    );
+    expect(confirmed).toBe(1);
+    expect(await balanceOf(f, olga, USDT, 'legal')).toEqual({ available: '77.7', frozen: '0' });
+    await expectLedgerBalanced(f.t.ctx);
+  });
+});

@@ -1,0 +1,273 @@
+/**
+ * A seeded simulation: thousands of random deposits, confirmations, rejections,
+ * withdrawals, approvals and rejections across users, through the services, against a
+ * naive model of every balance. After each step no user balance is negative and the books
+ * match the model; at the end the ledger verifies clean.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { Decimal, WITHDRAWAL_LIMIT_BTC } from '@bourse/shared';
+import { MINUTE_MS, DAY_MS } from '../../clock.ts';
+import { DomainError } from '../../http/errors.ts';
+import { balances, verifyLedger } from '../ledger/index.ts';
+import { storeUpload } from '../uploads/index.ts';
+import { decideDeposit, requestDeposit, MAX_PENDING_DEPOSITS } from './deposits.ts';
+import { decideWithdrawal } from './withdrawalDesk.ts';
+import { placeWithdrawal } from './withdrawals.ts';
+import { Exact } from './views.ts';
+import {
+  BTC,
+  BTC_ADDRESS,
+  PNG,
+  TRON_ADDRESS,
+  USDT,
+  customer,
+  fundingApp,
+  type FundingApp,
+} from './testing.ts';
+
+const SEED = 20261122;
+const STEPS = 2500;
+const BTC_PRICE = '50000';
+
+/** mulberry32: a small, fast, seeded generator. */
+function random(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+interface Coin {
+  id: number;
+  network: string;
+  address: string;
+  fee: string;
+  min: string;
+  /** Random amounts: [whole part max, decimals]. */
+  deposit: [number, number];
+  withdraw: [number, number];
+}
+const COINS: Coin[] = [
+  {
+    id: USDT,
+    network: 'TRC20',
+    address: TRON_ADDRESS,
+    fee: '1',
+    min: '10',
+    deposit: [3000, 2],
+    withdraw: [400, 6],
+  },
+  {
+    id: BTC,
+    network: 'BTC',
+    address: BTC_ADDRESS,
+    fee: '0.0005',
+    min: '0.001',
+    deposit: [120, 4],
+    withdraw: [60, 8],
+  },
+];
+
+let f: FundingApp;
+let users: number[];
+beforeAll(async () => {
+  f = await fundingApp({ BTC: BTC_PRICE });
+  users = [];
+  for (let i = 0; i < 4; i++) users.push((await customer(f, { level: 1 })).id);
+}, 120_000);
+afterAll(() => f.close());
+
+it(`keeps every balance non-negative and equal to the model (seed ${SEED})`, async () => {
+  const rand = random(SEED);
+  const pick = <T>(list: T[]): T => list[Math.floor(rand() * list.length)]!;
+  const amountOf = ([whole, places]: [number, number]) => {
+    const units = Math.floor(rand() * whole * 10 ** places) + 1;
+    return new Exact(units).div(10 ** places).toFixed();
+  };
+  const ctx = f.t.ctx;
+
+  const model = new Map<string, { available: Exact; frozen: Exact }>();
+  const held = (user: number, coin: number) => {
+    const key = `${user}:${coin}`;
+    let b = model.get(key);
+    if (!b) model.set(key, (b = { available: new Exact(0), frozen: new Exact(0) }));
+    return b;
+  };
+  const pendingDeposits: { id: number; user: number; coin: number; amount: string }[] = [];
+  const decidedDeposits: number[] = [];
+  const pendingWithdrawals: { id: number; user: number; coin: Coin; amount: string }[] = [];
+  const history: { id: number; user: number; at: number; btc: Exact; live: boolean }[] = [];
+  const counts: Record<string, number> = {};
+
+  const refusal = async (run: () => Promise<unknown>): Promise<string | undefined> => {
+    try {
+      await run();
+      return undefined;
+    } catch (error) {
+      if (error instanceof DomainError) return error.key;
+      throw error;
+    }
+  };
+
+  for (let step = 0; step < STEPS; step++) {
+    const roll = rand();
+    let op: string;
+    if (roll < 0.28) {
+      op = 'deposit';
+      const user = pick(users);
+      const coin = pick(COINS);
+      const amount = amountOf(coin.deposit);
+      const voucher = await storeUpload(ctx, user, PNG);
+      const mine = pendingDeposits.filter((d) => d.user === user).length;
+      const body = {
+        account: 'change' as const,
+        amount,
+        currency: coin.id,
+        type: coin.network,
+        voucher,
+      };
+      if (mine >= MAX_PENDING_DEPOSITS) {
+        expect(await refusal(() => requestDeposit(ctx, user, body))).toBe(
+          'errors.tooManyPendingDeposits',
+        );
+      } else {
+        const view = await requestDeposit(ctx, user, body);
+        pendingDeposits.push({ id: view.id, user, coin: coin.id, amount });
+      }
+    } else if (roll < 0.48) {
+      op = 'confirm';
+      const confirm = rand() < 0.8;
+      if (pendingDeposits.length && rand() < 0.9) {
+        const d = pendingDeposits.splice(Math.floor(rand() * pendingDeposits.length), 1)[0]!;
+        await decideDeposit(ctx, {
+          operatorId: f.financeId,
+          depositId: d.id,
+          confirm,
+          reason: 'no',
+        });
+        if (confirm) held(d.user, d.coin).available = held(d.user, d.coin).available.plus(d.amount);
+        decidedDeposits.push(d.id);
+      } else if (decidedDeposits.length) {
+        const again = () =>
+          decideDeposit(ctx, {
+            operatorId: f.financeId,
+            depositId: pick(decidedDeposits),
+            confirm,
+            reason: 'x',
+          });
+        expect(await refusal(again)).toBe('errors.depositDecided');
+      }
+    } else if (roll < 0.75) {
+      op = 'withdraw';
+      const user = pick(users);
+      const coin = pick(COINS);
+      const amount = rand() < 0.1 ? coin.min : amountOf(coin.withdraw);
+      const b = held(user, coin.id);
+      const total = new Exact(amount).plus(coin.fee);
+      const btc = (
+        coin.id === BTC ? new Exact(amount) : new Exact(amount).div(BTC_PRICE)
+      ).toDecimalPlaces(18, Decimal.ROUND_UP);
+      const now = ctx.clock.now().getTime();
+      const used = history
+        .filter((h) => h.user === user && h.live && h.at > now - DAY_MS)
+        .reduce((sum, h) => sum.plus(h.btc), new Exact(0));
+      const expected = new Exact(amount).lt(coin.min)
+        ? 'errors.withdrawalBelowMinimum'
+        : used.plus(btc).gt(WITHDRAWAL_LIMIT_BTC[1])
+          ? 'errors.withdrawalLimit'
+          : total.gt(b.available)
+            ? 'errors.insufficientBalance'
+            : undefined;
+      let placedId = 0;
+      const outcome = await refusal(async () => {
+        const view = await placeWithdrawal(ctx, user, {
+          currency: coin.id,
+          amount,
+          network: coin.network,
+          address: coin.address,
+          account: 'change',
+        });
+        placedId = view.id;
+      });
+      expect(outcome, `step ${step}: withdraw ${amount} of ${coin.id}`).toBe(expected);
+      if (outcome) counts[outcome] = (counts[outcome] ?? 0) + 1;
+      if (!outcome) {
+        b.available = b.available.minus(total);
+        b.frozen = b.frozen.plus(total);
+        pendingWithdrawals.push({ id: placedId, user, coin, amount });
+        history.push({ id: placedId, user, at: now, btc, live: true });
+      }
+    } else if (roll < 0.93) {
+      op = 'decideWithdrawal';
+      if (pendingWithdrawals.length) {
+        const w = pendingWithdrawals.splice(Math.floor(rand() * pendingWithdrawals.length), 1)[0]!;
+        const approve = rand() < 0.7;
+        const total = new Exact(w.amount).plus(w.coin.fee);
+        const b = held(w.user, w.coin.id);
+        if (approve) {
+          const txHash = `0x${w.id.toString(16).padStart(64, '0')}`;
+          await decideWithdrawal(ctx, {
+            operatorId: f.financeId,
+            withdrawalId: w.id,
+            approve,
+            txHash,
+          });
+          b.frozen = b.frozen.minus(total);
+        } else {
+          await decideWithdrawal(ctx, {
+            operatorId: f.financeId,
+            withdrawalId: w.id,
+            approve,
+            reason: 'no',
+          });
+          b.frozen = b.frozen.minus(total);
+          b.available = b.available.plus(total);
+          history.find((h) => h.id === w.id)!.live = false;
+        }
+        const twice = () =>
+          decideWithdrawal(ctx, {
+            operatorId: f.financeId,
+            withdrawalId: w.id,
+            approve: false,
+            reason: 'x',
+          });
+        if (rand() < 0.1) expect(await refusal(twice)).toBe('errors.withdrawalDecided');
+      }
+    } else {
+      op = 'time';
+      f.t.clock.advance(Math.floor(rand() * 180) * MINUTE_MS);
+    }
+    counts[op] = (counts[op] ?? 0) + 1;
+
+    const rows = await ctx.db.select().from(balances).where(eq(balances.ownerKind, 'user'));
+    for (const row of rows) {
+      expect(new Exact(row.available).gte(0) && new Exact(row.frozen).gte(0)).toBe(true);
+      const b = held(row.ownerId, row.currencyId);
+      expect(
+        [new Exact(row.available).toFixed(), new Exact(row.frozen).toFixed()],
+        `step ${step}`,
+      ).toEqual([b.available.toFixed(), b.frozen.toFixed()]);
+    }
+  }
+
+  // Every kind of step happened, often.
+  for (const op of ['deposit', 'confirm', 'withdraw', 'decideWithdrawal', 'time']) {
+    expect(counts[op] ?? 0).toBeGreaterThan(STEPS / 20);
+  }
+  expect(history.length).toBeGreaterThan(100);
+  // ... and every refusal a withdrawal can meet was met.
+  for (const key of [
+    'errors.withdrawalBelowMinimum',
+    'errors.withdrawalLimit',
+    'errors.insufficientBalance',
+  ]) {
+    expect(counts[key] ?? 0, key).toBeGreaterThan(0);
+  }
+  const report = await verifyLedger(ctx.db);
+  expect(report.problems).toEqual([]);
+}, 600_000);

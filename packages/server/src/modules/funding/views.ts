@@ -1,0 +1,77 @@
+/** Rows to the wire: decimal strings in canonical form, 10-digit seconds, spec account ids. */
+import {
+  AccountType,
+  Decimal,
+  toPlain,
+  type AccountTypeName,
+  type DepositView,
+  type WithdrawalView,
+} from '@bourse/shared';
+import { toSeconds } from '../system/index.ts';
+import type { deposits, withdrawals } from './tables.ts';
+
+export type DepositRow = typeof deposits.$inferSelect;
+export type WithdrawalRow = typeof withdrawals.$inferSelect;
+
+const ACCOUNT_NAMES = new Map<number, AccountTypeName>(
+  Object.entries(AccountType).map(([name, id]) => [id, name as AccountTypeName]),
+);
+
+/** The account name of a stored spec id (the check constraint keeps it known). */
+export function accountNameOf(id: number): AccountTypeName {
+  const name = ACCOUNT_NAMES.get(id);
+  if (!name) throw new Error(`unknown account type ${id}`);
+  return name;
+}
+
+/**
+ * Sums of stored amounts are exact: numeric(36,18) holds more digits than the 20 of the
+ * display Decimal (spec 9), so money is added with this clone.
+ */
+export const Exact = Decimal.clone({ precision: 60 });
+export type Exact = InstanceType<typeof Exact>;
+
+const secondsOrNull = (at: Date | null) => (at ? toSeconds(at) : null);
+
+export function depositView(row: DepositRow, currencyName: string): DepositView {
+  return {
+    id: row.id,
+    currency: row.currencyId,
+    currency_name: currencyName,
+    account: accountNameOf(row.accountType),
+    account_type: row.accountType,
+    network: row.network,
+    amount: toPlain(row.amount),
+    voucher: row.voucher,
+    status: row.status,
+    reason: row.reason,
+    created_at: toSeconds(row.createdAt),
+    decided_at: secondsOrNull(row.decidedAt),
+  };
+}
+
+export function withdrawalView(row: WithdrawalRow, currencyName: string): WithdrawalView {
+  return {
+    id: row.id,
+    currency: row.currencyId,
+    currency_name: currencyName,
+    account: accountNameOf(row.accountType),
+    account_type: row.accountType,
+    network: row.network,
+    address: row.address,
+    amount: toPlain(row.amount),
+    fee: toPlain(row.fee),
+    total: new Exact(row.amount).plus(row.fee).toFixed(),
+    status: row.status,
+    tx_hash: row.txHash,
+    reason: row.reason,
+    created_at: toSeconds(row.createdAt),
+    decided_at: secondsOrNull(row.decidedAt),
+  };
+}
+
+/** A unique index refused the row (PostgreSQL 23505), directly or wrapped by the driver. */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } } | undefined;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}

@@ -1,0 +1,42 @@
+/**
+ * The ledger's door: the only code that changes a balance (DESIGN.md section 5). Post
+ * inside your own transaction, next to the domain row the money is for:
+ *
+ *   await ctx.db.transaction(async (tx) => {
+ *     const [order] = await tx.insert(orders).values(...).returning();
+ *     await freeze(tx, { side, currency, amount, reason: JournalReason.freeze,
+ *       idempotencyKey: `order:${order.id}:freeze`, ref: { table: 'orders', id: order.id },
+ *       at: ctx.clock.now() });
+ *   });
+ */
+export { ledgerRoutes } from './routes.ts';
+export { postJournal } from './post.ts';
+export {
+  transfer,
+  freeze,
+  unfreeze,
+  settleFrozen,
+  creditFromSystem,
+  debitToSystem,
+} from './moves.ts';
+export { getBalance, getBalances, type BalanceView } from './balances.ts';
+export {
+  verifyLedger,
+  formatLedgerReport,
+  type LedgerProblem,
+  type LedgerProblemKind,
+  type LedgerReport,
+} from './verify.ts';
+export {
+  LedgerError,
+  systemOwner,
+  userOwner,
+  type Entry,
+  type JournalInput,
+  type Owner,
+  type Posted,
+  type Posting,
+  type Ref,
+  type Side,
+} from './types.ts';
+export * from './tables.ts';

@@ -1,0 +1,212 @@
+/**
+ * verifyLedger: rebuilds every balance from its entries and checks the zero sums
+ * (DESIGN.md section 5). Used by `npm run ledger:verify` and after every money test.
+ * Read-only; each check is one aggregate query, so it scales with the entry count.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { rowsOf } from '../../db/migrate.ts';
+import { accountName, describeOwner } from './types.ts';
+
+export type LedgerProblemKind =
+  | 'balanceMismatch'
+  | 'journalUnbalanced'
+  | 'journalEmpty'
+  | 'currencyUnbalanced'
+  | 'negativeUserBalance';
+
+export interface LedgerProblem {
+  kind: LedgerProblemKind;
+  /** One readable line for an operator. */
+  detail: string;
+}
+
+export interface LedgerReport {
+  ok: boolean;
+  counts: { journals: number; entries: number; balances: number };
+  problems: LedgerProblem[];
+  /** True when a check found more rows than `limit` and the list was cut. */
+  truncated: boolean;
+}
+
+interface BalanceKey {
+  owner_kind: string;
+  owner_id: number;
+  account_type: number;
+  currency_id: number;
+}
+
+/** At most `limit` problems of each kind are listed. */
+export async function verifyLedger(db: DbOrTx, limit = 100): Promise<LedgerReport> {
+  const names = new Map(
+    (await query<{ id: number; name: string }>(db, sql`select id, name from currencies`)).map(
+      (c) => [Number(c.id), c.name],
+    ),
+  );
+  const coin = (id: number) => names.get(Number(id)) ?? `currency #${id}`;
+  const where = (r: BalanceKey) =>
+    `${describeOwner(r.owner_kind, Number(r.owner_id))} ${safeAccount(r.account_type)} ${coin(r.currency_id)}`;
+  const problems: LedgerProblem[] = [];
+  let truncated = false;
+  const collect = <T>(kind: LedgerProblemKind, rows: T[], line: (row: T) => string) => {
+    if (rows.length > limit) truncated = true;
+    for (const row of rows.slice(0, limit)) problems.push({ kind, detail: line(row) });
+  };
+
+  collect('balanceMismatch', await mismatches(db, limit + 1), (r) => {
+    const parts: string[] = [];
+    if (r.stored_available === null) parts.push('no balance row, but entries exist');
+    if (r.stored_available !== null && r.stored_available !== r.computed_available)
+      parts.push(`available is ${r.stored_available}, entries sum to ${r.computed_available}`);
+    if (r.stored_frozen !== null && r.stored_frozen !== r.computed_frozen)
+      parts.push(`frozen is ${r.stored_frozen}, entries sum to ${r.computed_frozen}`);
+    return `balance of ${where(r)}: ${parts.join('; ')}`;
+  });
+  collect('journalUnbalanced', await unbalancedJournals(db, limit + 1), (r) => {
+    const ref = `${r.reason}, ${r.ref_table} ${r.ref_id}, key ${r.idempotency_key}`;
+    return `journal ${r.journal_id} (${ref}): ${coin(r.currency_id)} entries sum to ${r.total}, not 0`;
+  });
+  collect('journalEmpty', await emptyJournals(db, limit + 1), (r) => {
+    return `journal ${r.id} (${r.reason}, key ${r.idempotency_key}) has no entries`;
+  });
+  collect('currencyUnbalanced', await unbalancedCurrencies(db, limit + 1), (r) => {
+    return `${coin(r.currency_id)}: all balances together sum to ${r.total}, not 0`;
+  });
+  collect('negativeUserBalance', await negativeUsers(db, limit + 1), (r) => {
+    return `balance of ${where(r)} is negative: available ${r.available}, frozen ${r.frozen}`;
+  });
+
+  const [counts] = await query<{ journals: string; entries: string; balances: string }>(
+    db,
+    sql`select (select count(*) from journals) as journals,
+               (select count(*) from ledger_entries) as entries,
+               (select count(*) from balances) as balances`,
+  );
+  return {
+    ok: problems.length === 0,
+    counts: {
+      journals: Number(counts?.journals ?? 0),
+      entries: Number(counts?.entries ?? 0),
+      balances: Number(counts?.balances ?? 0),
+    },
+    problems,
+    truncated,
+  };
+}
+
+/** The report as printable lines (the CLI prints them; tests show them on failure). */
+export function formatLedgerReport(report: LedgerReport): string[] {
+  const { journals, entries, balances } = report.counts;
+  const head = `Ledger: ${journals} journals, ${entries} entries, ${balances} balances.`;
+  if (report.ok) {
+    return [
+      head,
+      'OK: every balance equals the sum of its entries, every journal sums to zero per currency, no user balance is negative.',
+    ];
+  }
+  return [
+    head,
+    `${report.problems.length} problem${report.problems.length === 1 ? '' : 's'}${report.truncated ? ' (list cut; more exist)' : ''}:`,
+    ...report.problems.map((p) => `  - [${p.kind}] ${p.detail}`),
+  ];
+}
+
+function safeAccount(id: number): string {
+  try {
+    return accountName(Number(id));
+  } catch {
+    return `account #${id}`;
+  }
+}
+
+async function query<T>(db: DbOrTx, statement: SQL): Promise<T[]> {
+  return rowsOf<T>(await db.execute(statement));
+}
+
+// Amounts are compared in SQL (numeric, exact) and printed without trailing zeros, so
+// "90.000000000000000000" reads as 90.
+const plain = (expr: SQL) => sql`trim_scale(${expr})::text`;
+
+function mismatches(db: DbOrTx, limit: number) {
+  return query<
+    BalanceKey & {
+      stored_available: string | null;
+      stored_frozen: string | null;
+      computed_available: string;
+      computed_frozen: string;
+    }
+  >(
+    db,
+    sql`with sums as (
+          select owner_kind, owner_id, account_type, currency_id,
+                 coalesce(sum(amount) filter (where bucket = 'available'), 0) as available,
+                 coalesce(sum(amount) filter (where bucket = 'frozen'), 0) as frozen
+          from ledger_entries
+          group by owner_kind, owner_id, account_type, currency_id)
+        select coalesce(b.owner_kind, s.owner_kind) as owner_kind,
+               coalesce(b.owner_id, s.owner_id) as owner_id,
+               coalesce(b.account_type, s.account_type) as account_type,
+               coalesce(b.currency_id, s.currency_id) as currency_id,
+               ${plain(sql`b.available`)} as stored_available,
+               ${plain(sql`b.frozen`)} as stored_frozen,
+               ${plain(sql`coalesce(s.available, 0)`)} as computed_available,
+               ${plain(sql`coalesce(s.frozen, 0)`)} as computed_frozen
+        from balances b
+        full join sums s
+          on s.owner_kind = b.owner_kind and s.owner_id = b.owner_id
+         and s.account_type = b.account_type and s.currency_id = b.currency_id
+        where coalesce(b.available, 0) <> coalesce(s.available, 0)
+           or coalesce(b.frozen, 0) <> coalesce(s.frozen, 0)
+        order by 1, 2, 3, 4
+        limit ${limit}`,
+  );
+}
+
+function unbalancedJournals(db: DbOrTx, limit: number) {
+  return query<{
+    journal_id: number;
+    currency_id: number;
+    total: string;
+    reason: string;
+    ref_table: string;
+    ref_id: string;
+    idempotency_key: string;
+  }>(
+    db,
+    sql`select e.journal_id, e.currency_id, ${plain(sql`sum(e.amount)`)} as total,
+               j.reason, j.ref_table, j.ref_id, j.idempotency_key
+        from ledger_entries e join journals j on j.id = e.journal_id
+        group by e.journal_id, e.currency_id, j.reason, j.ref_table, j.ref_id, j.idempotency_key
+        having sum(e.amount) <> 0
+        order by 1, 2
+        limit ${limit}`,
+  );
+}
+
+function emptyJournals(db: DbOrTx, limit: number) {
+  return query<{ id: number; reason: string; idempotency_key: string }>(
+    db,
+    sql`select j.id, j.reason, j.idempotency_key from journals j
+        where not exists (select 1 from ledger_entries e where e.journal_id = j.id)
+        order by j.id limit ${limit}`,
+  );
+}
+
+function unbalancedCurrencies(db: DbOrTx, limit: number) {
+  return query<{ currency_id: number; total: string }>(
+    db,
+    sql`select currency_id, ${plain(sql`sum(available + frozen)`)} as total from balances
+        group by currency_id having sum(available + frozen) <> 0
+        order by 1 limit ${limit}`,
+  );
+}
+
+function negativeUsers(db: DbOrTx, limit: number) {
+  return query<BalanceKey & { available: string; frozen: string }>(
+    db,
+    sql`select owner_kind, owner_id, account_type, currency_id,
+               ${plain(sql`available`)} as available, ${plain(sql`frozen`)} as frozen
+        from balances where owner_kind = 'user' and (available < 0 or frozen < 0)
+        order by 1, 2, 3, 4 limit ${limit}`,
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * Index prices, public (DESIGN.md section 6): so a user can audit the price any
+ * settlement used, the index is answered now or at a past instant.
+ *
+ * - GET /market/index {symbol, at?} -> { symbol, price, source, at } in USDT; `at` in
+ *   10-digit seconds, the second the price is for. Unknown symbol: errors.noIndexPrice;
+ *   a time in the future: errors.priceTimeInFuture.
+ */
+import { indexPriceQuery, type IndexPriceItem } from '@bourse/shared';
+import type { AppContext } from '../../context.ts';
+import { ok } from '../../http/envelope.ts';
+import type { App } from '../../http/types.ts';
+import type { IndexQuote } from './feed.ts';
+
+export function indexPriceItem(q: IndexQuote): IndexPriceItem {
+  return {
+    symbol: q.symbol,
+    price: q.price,
+    source: q.source,
+    at: Math.floor(q.at.getTime() / 1000),
+  };
+}
+
+export async function marketRoutes(app: App, ctx: AppContext): Promise<void> {
+  app.get('/market/index', { schema: { querystring: indexPriceQuery } }, async (request) => {
+    const { symbol, at } = request.query;
+    const when = at ? new Date(Number(at) * 1000) : undefined;
+    return ok(indexPriceItem(await ctx.prices.indexPrice(symbol, when)));
+  });
+}

@@ -1,0 +1,14 @@
+/**
+ * The wallet's door: balances and their values, transfers between a user's accounts,
+ * conversion between coins, bills, the address book and bank cards. Other modules use:
+ *
+ *   accountsFor(currency)              which accounts may hold a currency
+ *   getBankCard(db, userId, kind)      the payout card a withdrawal goes to
+ *   splitConversion(...)               how a conversion splits (pure)
+ */
+export { walletRoutes } from './routes.ts';
+export { accountsFor, canHold, fiatRate } from './holdings.ts';
+export { getBankCard, type BankCardRow } from './bankCards.ts';
+export { splitConversion, CONVERT_DEFAULTS } from './conversion.ts';
+export { ADDRESS_BOOK_MAX } from './addressBook.ts';
+export * from './tables.ts';

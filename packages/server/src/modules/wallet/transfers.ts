@@ -1,0 +1,135 @@
+/**
+ * Transfers between a user's own accounts (spec 7: `POST /wallet/change`, `GET
+ * /wallet/hzhistory`). One row per transfer and one journal paying it, in one transaction.
+ */
+import { count, desc, eq } from 'drizzle-orm';
+import {
+  AccountType,
+  JournalReason,
+  dec,
+  scaleOf,
+  toPlain,
+  type AccountTypeName,
+  type Page,
+  type TransferItem,
+  type WalletChangeBody,
+} from '@bourse/shared';
+import type { AppContext } from '../../context.ts';
+import { DomainError, fail } from '../../http/errors.ts';
+import { transfer, userOwner } from '../ledger/index.ts';
+import { currencies, toSeconds, type Currency } from '../system/index.ts';
+import { accountOf, activeCurrency, canHold } from './holdings.ts';
+import { walletTransfers } from './tables.ts';
+
+type TransferRow = typeof walletTransfers.$inferSelect;
+
+function transferItem(row: TransferRow, currencyName: string): TransferItem {
+  return {
+    id: row.id,
+    currency_id: row.currencyId,
+    currency_name: currencyName,
+    number: toPlain(row.amount),
+    from_field: accountOf(row.fromAccount),
+    to_field: accountOf(row.toAccount),
+    journal_id: row.journalId ?? 0,
+    created_at: toSeconds(row.createdAt),
+  };
+}
+
+/** The amount in the currency's own unit: no more decimals than the coin has (USDT 6, BTC 8). */
+export function checkScale(currency: Currency, amount: string, field: string): void {
+  if (scaleOf(amount) > currency.decimals) {
+    fail('validation.decimals', { field: `@fields.${field}`, max: currency.decimals });
+  }
+}
+
+/** The ledger refuses an overdraft generically; the wallet names the currency. */
+export async function namingCurrency<T>(currency: Currency, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof DomainError && error.key === 'errors.insufficientBalance') {
+      return fail('errors.insufficientBalanceOf', { currency: currency.name });
+    }
+    throw error;
+  }
+}
+
+/** `POST /wallet/change {currency_id, number, from_field, to_field}`. */
+export async function changeAccount(
+  ctx: AppContext,
+  userId: number,
+  input: WalletChangeBody,
+): Promise<TransferItem> {
+  const currency = await activeCurrency(ctx.db, input.currency_id);
+  const from: AccountTypeName = input.from_field;
+  const to: AccountTypeName = input.to_field;
+  if (from === to) fail('errors.sameAccount');
+  // Money already in an account may always leave it; it may only arrive where it belongs.
+  if (!canHold(currency, to)) {
+    fail('errors.currencyNotInAccount', {
+      currency: currency.name,
+      account: `@wallet.account.${to}`,
+    });
+  }
+  checkScale(currency, input.number, 'number');
+  const at = ctx.clock.now();
+  const row = await namingCurrency(currency, () =>
+    ctx.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(walletTransfers)
+        .values({
+          userId,
+          currencyId: currency.id,
+          amount: input.number,
+          fromAccount: AccountType[from],
+          toAccount: AccountType[to],
+          createdAt: at,
+        })
+        .returning();
+      const { journalId } = await transfer(tx, {
+        from: { owner: userOwner(userId), account: from },
+        to: { owner: userOwner(userId), account: to },
+        currency: currency.id,
+        amount: dec(input.number),
+        idempotencyKey: `wallet_transfer:${created!.id}`,
+        reason: JournalReason.accountTransfer,
+        ref: { table: 'wallet_transfers', id: created!.id },
+        at,
+      });
+      const [done] = await tx
+        .update(walletTransfers)
+        .set({ journalId })
+        .where(eq(walletTransfers.id, created!.id))
+        .returning();
+      return done!;
+    }),
+  );
+  return transferItem(row, currency.name);
+}
+
+/** `GET /wallet/hzhistory {page, limit}`: the caller's transfers, newest first. */
+export async function transferHistory(
+  ctx: AppContext,
+  userId: number,
+  page: number,
+  limit: number,
+): Promise<Page<TransferItem>> {
+  const mine = eq(walletTransfers.userId, userId);
+  // One after the other: a page read needs no second connection.
+  const rows = await ctx.db
+    .select({ row: walletTransfers, name: currencies.name })
+    .from(walletTransfers)
+    .innerJoin(currencies, eq(currencies.id, walletTransfers.currencyId))
+    .where(mine)
+    .orderBy(desc(walletTransfers.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  const [total] = await ctx.db.select({ n: count() }).from(walletTransfers).where(mine);
+  return {
+    data: rows.map((r) => transferItem(r.row, r.name)),
+    total: total?.n ?? 0,
+    page,
+    limit,
+  };
+}

@@ -1,0 +1,138 @@
+/**
+ * Refusals of the money calls: every bad input answers a translated message (never a 500)
+ * and changes nothing.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../test/helper.ts';
+import { journals } from '../ledger/index.ts';
+import { expectLedgerBalanced } from '../ledger/testing.ts';
+import {
+  AAPL,
+  BTC,
+  USDT,
+  fund,
+  person,
+  walletApp,
+  type Person,
+  type WalletTest,
+} from './testing.ts';
+
+let t: WalletTest;
+let alice: Person;
+let journalsAtStart: number;
+beforeAll(async () => {
+  t = await walletApp();
+  alice = await person(t, 'alice@example.com');
+  await fund(t, alice.id, 'change', USDT, '100');
+  await fund(t, alice.id, 'stock', AAPL, '2');
+  journalsAtStart = await t.ctx.db.$count(journals);
+});
+afterAll(async () => {
+  expect(await t.ctx.db.$count(journals)).toBe(journalsAtStart);
+  await expectLedgerBalanced(t.ctx);
+  await t.close();
+});
+
+const change = (fields: Record<string, string | number | undefined>, lang?: string) =>
+  call(
+    t.app,
+    'POST',
+    '/wallet/change',
+    { currency_id: USDT, number: '1', from_field: 'change', to_field: 'lever', lang, ...fields },
+    alice.token,
+  );
+
+describe('POST /wallet/change refuses', () => {
+  it.each([
+    [{ number: '0' }, 'Amount must be greater than zero'],
+    [{ number: '-5' }, 'Amount must be greater than zero'],
+    [{ number: '1e5' }, 'Amount must be a plain decimal number, such as 12.5'],
+    [{ number: ' ' }, 'Amount is required'],
+    [{ number: undefined }, 'Amount is required'],
+    [{ number: 'abc' }, 'Amount must be a plain decimal number, such as 12.5'],
+    [{ number: '0.1234567' }, 'Amount allows at most 6 decimals'],
+    [{ number: '1.0000000000000000001' }, 'Amount allows at most 18 decimals'],
+    [{ number: '100000000001' }, 'Amount must be at most 100000000000'],
+    [{ to_field: 'change' }, 'Please choose two different accounts'],
+    [{ to_field: 'savings' }, 'To account must be one of: legal, change, lever, micro, stock'],
+    [{ from_field: '9' }, 'From account must be one of: legal, change, lever, micro, stock'],
+    [{ currency_id: 999 }, 'This currency is not available'],
+    [{ currency_id: 'x' }, 'Currency must be a number'],
+    [
+      { currency_id: AAPL, from_field: 'stock', to_field: 'change' },
+      'AAPL cannot be held in the Spot account',
+    ],
+    [{ currency_id: BTC, to_field: 'stock' }, 'BTC cannot be held in the Stocks account'],
+  ])('%j: %s', async (fields, message) => {
+    expect(await change(fields)).toEqual({ status: 200, type: 'error', message });
+  });
+
+  it('in the caller language', async () => {
+    expect((await change({ number: '0' }, 'fra')).message).toBe(
+      'Le champ « Montant » doit être supérieur à zéro',
+    );
+    expect((await change({ to_field: 'change' }, 'jp')).message).toBe(
+      '異なる2つの口座を選択してください',
+    );
+  });
+
+  it('signed out with 999', async () => {
+    const r = await call(t.app, 'POST', '/wallet/change', { currency_id: USDT, number: '1' });
+    expect(r.type).toBe(999);
+  });
+});
+
+const convert = (fields: Record<string, string | number | undefined>) =>
+  call(
+    t.app,
+    'POST',
+    '/user/Transfer',
+    { number: '10', from_currency_id: USDT, to_currency_id: BTC, ...fields },
+    alice.token,
+  );
+
+describe('POST /user/Transfer refuses', () => {
+  it.each([
+    [{ number: '0' }, 'Amount must be greater than zero'],
+    [{ number: '-1' }, 'Amount must be greater than zero'],
+    [{ number: '1e2' }, 'Amount must be a plain decimal number, such as 12.5'],
+    [{ number: '1.0000001' }, 'Amount allows at most 6 decimals'],
+    [{ number: '0.5' }, 'The minimum amount to convert is 1 USDT'],
+    [{ number: '100.000001' }, 'Insufficient USDT balance'],
+    [{ to_currency_id: USDT }, 'Converting USDT to USDT is not available'],
+    [{ to_currency_id: AAPL }, 'Converting USDT to AAPL is not available'],
+    [{ from_currency_id: 999 }, 'This currency is not available'],
+    // idField names its own rule, so a missing id reads as not a number.
+    [{ to_currency_id: undefined }, 'To currency must be a number'],
+  ])('%j: %s', async (fields, message) => {
+    expect(await convert(fields)).toEqual({ status: 200, type: 'error', message });
+  });
+});
+
+describe('reads refuse', () => {
+  it('an unknown account or currency in /wallet/detail', async () => {
+    const detail = (body: Record<string, string | number>) =>
+      call(t.app, 'POST', '/wallet/detail', body, alice.token);
+    expect((await detail({ currency: USDT, type: 'bank' })).message).toBe(
+      'Type must be one of: legal, change, lever, micro, stock',
+    );
+    expect((await detail({ currency: 77, type: 'change' })).message).toBe(
+      'This currency is not available',
+    );
+    expect((await detail({ currency: AAPL, type: 'micro' })).message).toBe(
+      'AAPL cannot be held in the Options account',
+    );
+  });
+
+  it('an unknown fiat in /wallet/list', async () => {
+    const r = await call(t.app, 'POST', '/wallet/list', { fiat: 'XYZ' }, alice.token);
+    expect(r.message).toBe(
+      'Fiat currency must be one of: USD, CNY, GBP, HKD, JPY, EUR, AED, THB, PHP, SGD, VND',
+    );
+  });
+
+  it('an unknown currency in /wallet/getRateCurrency', async () => {
+    const r = await call(t.app, 'GET', '/wallet/getRateCurrency', { id: 42 });
+    expect(r).toEqual({ status: 200, type: 'error', message: 'This currency is not available' });
+  });
+});

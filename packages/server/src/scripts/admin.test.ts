@@ -1,0 +1,184 @@
+/** `npm run admin`: the commands, run in-process on a test database, plus one real run. */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuditEntry, Page } from '@bourse/shared';
+import { buildTestApp, call, type TestApp } from '../test/helper.ts';
+import { runAdminCli, USAGE, type CliIo } from './admin.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+/** Runs a command with captured output; `typed` answers the password prompt. */
+async function run(args: string[], typed?: string) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const prompts: string[] = [];
+  const io: CliIo = {
+    out: (line) => out.push(line),
+    err: (line) => err.push(line),
+    readPassword: async (prompt) => {
+      prompts.push(prompt);
+      if (typed === undefined) throw new Error('unexpected password prompt');
+      return typed;
+    },
+  };
+  const code = await runAdminCli(args, { db: t.ctx.db, clock: t.clock, io });
+  return { code, out: out.join('\n'), err: err.join('\n'), prompts };
+}
+
+const login = (email: string, password: string) =>
+  call<string>(t.app, 'POST', '/admin/login', { email, password });
+
+describe('npm run admin', () => {
+  it('creates an operator who can then log in', async () => {
+    const r = await run([
+      'create-operator',
+      '--email',
+      'Ops@Desk.test',
+      '--name',
+      'Olga Ops',
+      '--role',
+      'compliance',
+      '--password',
+      'long-enough-pass',
+    ]);
+    expect(r).toEqual({
+      code: 0,
+      out: 'Created operator #1 ops@desk.test (compliance)',
+      err: '',
+      prompts: [],
+    });
+    expect((await login('ops@desk.test', 'long-enough-pass')).type).toBe('ok');
+  });
+
+  it('asks for the password when none is given', async () => {
+    const r = await run(
+      ['create-operator', '--email', 'fin@desk.test', '--name', 'Finn', '--role', 'finance'],
+      'typed-in-secret-1',
+    );
+    expect(r.code).toBe(0);
+    expect(r.prompts).toEqual(['Password for fin@desk.test: ']);
+    expect((await login('fin@desk.test', 'typed-in-secret-1')).type).toBe('ok');
+  });
+
+  it('refuses a short password, an unknown role, a taken email, missing options', async () => {
+    const base = ['create-operator', '--email', 'new@desk.test', '--name', 'New'];
+    expect(await run([...base, '--role', 'finance', '--password', 'short'])).toMatchObject({
+      code: 1,
+      err: 'admin: The operator password must be 12 to 128 characters',
+    });
+    expect(await run([...base, '--role', 'boss', '--password', 'long-enough-pass'])).toMatchObject({
+      code: 1,
+      err: 'admin: Role must be one of: finance, compliance, support, admin',
+    });
+    expect(
+      await run([
+        'create-operator',
+        '--email',
+        'ops@desk.test',
+        '--name',
+        'Again',
+        '--role',
+        'support',
+        '--password',
+        'long-enough-pass',
+      ]),
+    ).toMatchObject({ code: 1, err: 'admin: An operator with this email already exists' });
+    const missing = await run(['create-operator', '--email', 'x@desk.test']);
+    expect(missing.code).toBe(2);
+    expect(missing.err).toContain('create-operator needs --name');
+    const unknownFlag = await run(['list-operators', '--colour']);
+    expect(unknownFlag.code).toBe(2);
+    expect(unknownFlag.err).toContain("Unknown option '--colour'");
+    expect(await run(['launch-rockets'])).toMatchObject({ code: 2 });
+  });
+
+  it('lists, disables and enables operators; disabling ends their sessions', async () => {
+    const token = (await login('fin@desk.test', 'typed-in-secret-1')).message;
+    expect(await run(['disable-operator', '--email', 'fin@desk.test', '--reason', 'left'])).toEqual(
+      { code: 0, out: 'Disabled operator #2 fin@desk.test', err: '', prompts: [] },
+    );
+    expect((await call(t.app, 'GET', '/admin/me', {}, token)).type).toBe(999);
+    const list = await run(['list-operators']);
+    expect(list.out.split('\n')).toEqual([
+      'id\temail\tname\trole\tstatus\tlast login',
+      '1\tops@desk.test\tOlga Ops\tcompliance\tactive\t2026-11-22T08:00:00.000Z',
+      '2\tfin@desk.test\tFinn\tfinance\tdisabled\t2026-11-22T08:00:00.000Z',
+    ]);
+    expect(await run(['enable-operator', '--email', 'fin@desk.test'])).toMatchObject({ code: 0 });
+    expect((await login('fin@desk.test', 'typed-in-secret-1')).type).toBe('ok');
+    expect(await run(['disable-operator', '--email', 'ghost@desk.test'])).toMatchObject({
+      code: 1,
+      err: 'admin: No operator has this email',
+    });
+  });
+
+  it('sets a new password and a new role', async () => {
+    expect(
+      await run(['set-password', '--email', 'fin@desk.test'], 'another-long-secret'),
+    ).toMatchObject({
+      code: 0,
+      out: 'New password set for fin@desk.test; their sessions have ended',
+    });
+    expect((await login('fin@desk.test', 'typed-in-secret-1')).type).toBe('error');
+    expect((await login('fin@desk.test', 'another-long-secret')).type).toBe('ok');
+    expect(await run(['set-role', '--email', 'fin@desk.test', '--role', 'admin'])).toMatchObject({
+      code: 0,
+      out: 'Operator #2 fin@desk.test is now admin',
+    });
+  });
+
+  it('audits every change with no operator, and the reason given', async () => {
+    const token = (await login('fin@desk.test', 'another-long-secret')).message;
+    const r = await call<Page<AuditEntry>>(
+      t.app,
+      'GET',
+      '/admin/audit',
+      { target_table: 'operators', target_id: '2' },
+      token,
+    );
+    expect(r.message.data.map((e) => [e.action, e.operator_id, e.reason])).toEqual([
+      ['operator.setRole', null, null],
+      ['operator.setPassword', null, null],
+      ['operator.enable', null, null],
+      ['operator.disable', null, 'left'],
+      ['operator.create', null, null],
+    ]);
+  });
+
+  it('prints its usage', async () => {
+    expect(await run(['--help'])).toMatchObject({ code: 0, out: USAGE });
+    expect(await run([])).toMatchObject({ code: 0, out: USAGE });
+  });
+});
+
+describe('npm run admin, as a real process', () => {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bourse-admin-cli-'));
+  });
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it('creates an operator in the PGlite database of DATA_DIR, password from stdin', () => {
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'development' };
+    delete env.DATABASE_URL;
+    const tsx = path.join(root, 'node_modules/.bin/tsx');
+    const script = path.join(root, 'packages/server/src/scripts/admin.ts');
+    const created = spawnSync(
+      tsx,
+      [script, 'create-operator', '--email', 'cli@desk.test', '--name', 'Cli', '--role', 'support'],
+      { env, input: 'piped-password-123\n', encoding: 'utf8', timeout: 60_000 },
+    );
+    expect(created.stderr).toBe('');
+    expect(created.stdout.trim()).toBe('Created operator #1 cli@desk.test (support)');
+    expect(created.status).toBe(0);
+  }, 60_000);
+});

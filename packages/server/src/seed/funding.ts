@@ -1,0 +1,61 @@
+/**
+ * Funding settings: withdrawal fees and minimums everywhere (an operator edits them), and
+ * demo receive addresses outside production only. Production addresses are configuration
+ * the operator enters: public addresses only, never a private key (the reader ignores
+ * anything that is not a well-formed address of its network). Never overwrites an edit.
+ */
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db/client.ts';
+import {
+  DEPOSIT_ADDRESSES_SETTING,
+  WITHDRAWAL_RULES_SETTING,
+  type DepositAddressConfig,
+  type WithdrawalRulesConfig,
+} from '../modules/funding/index.ts';
+import { settings } from '../modules/system/index.ts';
+
+/** Fee and minimum per coin and network, in the coin (typical exchange levels). */
+export const WITHDRAWAL_RULES: WithdrawalRulesConfig = {
+  BTC: { BTC: { fee: '0.0005', min: '0.001' } },
+  ETH: { ERC20: { fee: '0.005', min: '0.01' } },
+  USDT: { ERC20: { fee: '5', min: '20' }, TRC20: { fee: '1', min: '10' } },
+  LTC: { LTC: { fee: '0.001', min: '0.01' } },
+  XRP: { XRP: { fee: '0.25', min: '20' } },
+  SOL: { SOL: { fee: '0.01', min: '0.1' } },
+  DOGE: { DOGE: { fee: '4', min: '50' } },
+  BNB: { BEP20: { fee: '0.0005', min: '0.01' } },
+};
+
+/**
+ * Demo receive addresses: well-known unspendable "burn" addresses, so no one's real wallet
+ * is shown and nothing sent to a demo can be taken by anybody.
+ */
+export const DEMO_DEPOSIT_ADDRESSES: DepositAddressConfig = {
+  BTC: [{ network: 'BTC', address: '1BitcoinEaterAddressDontSendf59kuE' }],
+  ETH: [{ network: 'ERC20', address: '0x000000000000000000000000000000000000dEaD' }],
+  USDT: [
+    { network: 'ERC20', address: '0x000000000000000000000000000000000000dEaD' },
+    { network: 'TRC20', address: 'T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb' },
+  ],
+  BNB: [{ network: 'BEP20', address: '0x000000000000000000000000000000000000dEaD' }],
+};
+
+export async function seedFunding(
+  db: Db,
+  clock: Clock,
+  opts: { production: boolean },
+): Promise<void> {
+  const updatedAt = clock.now();
+  const rows: (typeof settings.$inferInsert)[] = [
+    { keyword: WITHDRAWAL_RULES_SETTING, value: WITHDRAWAL_RULES, isPublic: true, updatedAt },
+  ];
+  if (!opts.production) {
+    rows.push({
+      keyword: DEPOSIT_ADDRESSES_SETTING,
+      value: DEMO_DEPOSIT_ADDRESSES,
+      isPublic: false,
+      updatedAt,
+    });
+  }
+  await db.insert(settings).values(rows).onConflictDoNothing();
+}

@@ -1,0 +1,174 @@
+/**
+ * Deposits and withdrawals (spec sections 3, 6 and 7): the payloads of `/wallet/get_in_address`,
+ * `/wallet/charge_req`, `/wallet/out`, the two history lists and the finance desk, the
+ * address rules per network and the KYC-level withdrawal limits. Pure, so the browser's
+ * forms refuse exactly what the server refuses.
+ */
+import { z } from 'zod';
+import { DECIMAL_RE, dec, isDecimalString, scaleOf } from '../money.ts';
+import {
+  ACCOUNT_TYPE_NAMES,
+  DEPOSIT_STATUSES,
+  KycLevel,
+  WITHDRAWAL_STATUSES,
+  type AccountTypeName,
+  type DepositStatus,
+  type WithdrawalStatus,
+} from '../enums.ts';
+import { idField, langField, pageFields, text } from './common.ts';
+
+/** Spec 6: the most a user may withdraw in any 24 hours, valued in BTC at the index price. */
+export const WITHDRAWAL_LIMIT_BTC: Record<KycLevel, string> = {
+  [KycLevel.basic]: '200',
+  [KycLevel.advanced]: '500',
+};
+
+/** The largest single deposit or withdrawal accepted, far from numeric(36,18)'s limit. */
+export const FUNDING_MAX_AMOUNT = '1000000000';
+
+/** Withdrawals pause this long after a login or pay password change (account takeover guard). */
+export const SECURITY_CHANGE_WITHDRAWAL_PAUSE_HOURS = 24;
+
+/** A positive plain decimal ("12.5"), at most 18 decimals; the coin's own decimals are checked by the server. */
+export const fundingAmountField = z
+  .string()
+  .trim()
+  .min(1, { error: 'validation.required' })
+  .regex(DECIMAL_RE, { error: 'validation.decimal' })
+  // Zod runs every check, so the ones below skip what the pattern already refused.
+  .refine((v) => !isDecimalString(v) || scaleOf(v) <= 18, { error: 'validation.decimals?max=18' })
+  .refine((v) => !isDecimalString(v) || dec(v).gt(0), { error: 'validation.positive' })
+  .refine((v) => !isDecimalString(v) || dec(v).lte(FUNDING_MAX_AMOUNT), {
+    error: `validation.atMost?max=${FUNDING_MAX_AMOUNT}`,
+  });
+
+/** A network name as in the coin catalogue (`TRC20`); case does not matter. */
+export const networkField = z
+  .string()
+  .trim()
+  .min(1)
+  .max(16)
+  .regex(/^[A-Za-z0-9]+$/, { error: 'validation.invalid' })
+  .transform((s) => s.toUpperCase());
+
+/** `POST /wallet/get_in_address`. A `user_id` sent by old clients is accepted and ignored. */
+export const inAddressBody = z.object({
+  currency: idField,
+  user_id: z.string().optional(),
+  lang: langField,
+});
+
+/** One receive address of `POST /wallet/get_in_address`; `qrcode` is a PNG data URL. */
+export interface DepositAddress {
+  network: string;
+  address: string;
+  qrcode: string;
+}
+
+/**
+ * `POST /wallet/charge_req`: `account` is the wallet credited, `type` the network the coins
+ * were sent on, `voucher` the URL of the user's own upload (`POST /api/upload`) of the
+ * transfer receipt.
+ */
+export const chargeReqBody = z.object({
+  account: z.enum(ACCOUNT_TYPE_NAMES),
+  amount: fundingAmountField,
+  currency: idField,
+  type: networkField,
+  voucher: text(1, 500),
+  lang: langField,
+});
+export type ChargeReqBody = z.infer<typeof chargeReqBody>;
+
+/**
+ * `POST /wallet/out`: `amount` reaches the address, a saved one (`address_id`, from the
+ * address book) or one typed with its `network`; the fee of the currency and network is
+ * frozen with it and kept by the platform. `account` defaults to the spot account.
+ */
+export const withdrawBody = z.object({
+  currency: idField,
+  amount: fundingAmountField,
+  address_id: z.union([idField, z.literal('')]).optional(),
+  network: z.union([networkField, z.literal('')]).optional(),
+  address: z.string().trim().max(128).optional(),
+  account: z.enum(ACCOUNT_TYPE_NAMES).default('change'),
+  pay_password: z.string().min(1).max(64),
+  lang: langField,
+});
+export type WithdrawBody = z.infer<typeof withdrawBody>;
+
+/** `GET /recharge/log` and `GET /user/withdraw/list`: newest first, optionally one currency. */
+export const fundingListQuery = z.object({
+  ...pageFields,
+  currency: z.union([idField, z.literal('')]).optional(),
+  lang: langField,
+});
+
+/** One deposit request as its owner sees it. Amounts are decimal strings; times 10-digit seconds. */
+export interface DepositView {
+  id: number;
+  currency: number;
+  currency_name: string;
+  account: AccountTypeName;
+  account_type: number;
+  network: string;
+  amount: string;
+  voucher: string;
+  status: DepositStatus;
+  /** Why the finance desk refused it; null otherwise. */
+  reason: string | null;
+  created_at: number;
+  decided_at: number | null;
+}
+
+/** One withdrawal as its owner sees it: `total` = `amount` + `fee`, the sum frozen. */
+export interface WithdrawalView {
+  id: number;
+  currency: number;
+  currency_name: string;
+  account: AccountTypeName;
+  account_type: number;
+  network: string;
+  address: string;
+  amount: string;
+  fee: string;
+  total: string;
+  status: WithdrawalStatus;
+  /** The network's transaction hash, once approved. */
+  tx_hash: string | null;
+  reason: string | null;
+  created_at: number;
+  decided_at: number | null;
+}
+
+/** What the finance desk sees besides the user's view: who asked and who decided. */
+export interface AdminFundingFields {
+  user_id: number;
+  user_account: string;
+  decided_by: number | null;
+}
+export type AdminDepositView = DepositView & AdminFundingFields;
+export type AdminWithdrawalView = WithdrawalView & AdminFundingFields & { btc_value: string };
+
+/** `GET /api/admin/deposits`: `status` defaults to the pending queue. */
+export const adminDepositListQuery = z.object({
+  ...pageFields,
+  status: z.union([z.enum(DEPOSIT_STATUSES), z.literal('')]).optional(),
+  lang: langField,
+});
+
+/** `GET /api/admin/withdrawals`: `status` defaults to the pending queue. */
+export const adminWithdrawalListQuery = z.object({
+  ...pageFields,
+  status: z.union([z.enum(WITHDRAWAL_STATUSES), z.literal('')]).optional(),
+  lang: langField,
+});
+
+/** A transaction hash or bank reference: 16 to 128 letters and digits, optionally `0x`. */
+export const txHashField = z
+  .string()
+  .trim()
+  .regex(/^(?:0x)?[A-Za-z0-9]{16,128}$/, { error: 'validation.txHash' });
+
+/** `POST /api/admin/withdrawals/:id/approve`. */
+export const approveWithdrawalBody = z.object({ tx_hash: txHashField, lang: langField });

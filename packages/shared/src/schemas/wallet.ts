@@ -1,0 +1,358 @@
+/**
+ * Wallet payloads and replies (spec sections 3 and 7 "Wallet", original-wire-notes): the
+ * asset lists, transfers between a user's own accounts, conversion between coins, bills,
+ * the address book and bank cards. Amounts are decimal strings both ways.
+ */
+import { z } from 'zod';
+import type { Page } from '../api.ts';
+import { ACCOUNT_TYPE_NAMES, AccountType, FIAT_CODES, type AccountTypeName } from '../enums.ts';
+import { DECIMAL_RE, dec, isDecimalString, scaleOf } from '../money.ts';
+import { idField, langField, pageFields } from './common.ts';
+import { isValidRealName } from './kyc.ts';
+import {
+  compactNumber,
+  isValidAbaRouting,
+  isValidBankAccountNumber,
+  isValidCardNumber,
+  isValidIban,
+  isValidSwift,
+} from './walletChecks.ts';
+
+export * from './walletChecks.ts';
+
+/** The largest amount any wallet call takes: far below numeric(36,18)'s limit. */
+export const WALLET_MAX_AMOUNT = '100000000000';
+
+/**
+ * A positive plain decimal ("12.5"): no exponent, no sign, at most 18 decimals. The
+ * currency's own decimals are checked by the service, which knows the currency.
+ */
+export const walletAmountField = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .min(1, { error: 'validation.required' })
+  .regex(DECIMAL_RE, { error: 'validation.decimal' })
+  .refine((v) => !isDecimalString(v) || scaleOf(v) <= 18, { error: 'validation.decimals?max=18' })
+  .refine((v) => !isDecimalString(v) || dec(v).gt(0), { error: 'validation.positive' })
+  .refine((v) => !isDecimalString(v) || dec(v).lte(WALLET_MAX_AMOUNT), {
+    error: `validation.atMost?max=${WALLET_MAX_AMOUNT}`,
+  });
+
+/** An account by name (`change`) or by the spec's id (`2`). */
+export const accountField = z
+  .string()
+  .trim()
+  .transform((v) => {
+    const byId = Object.entries(AccountType).find(([, id]) => String(id) === v)?.[0];
+    return byId ?? v;
+  })
+  .pipe(z.enum(ACCOUNT_TYPE_NAMES));
+
+export const fiatField = z.string().trim().toUpperCase().pipe(z.enum(FIAT_CODES)).optional();
+
+/** Forms send every field, filled or not: '' means "not given". */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
+// --- Requests ------------------------------------------------------------------------------
+
+export const walletListBody = z.object({ fiat: optional(fiatField), lang: langField });
+export const walletDetailBody = z.object({
+  currency: idField,
+  type: accountField,
+  lang: langField,
+});
+export const rateCurrencyQuery = z.object({ id: idField, lang: langField });
+
+/** `POST /wallet/change`: between two of the caller's own accounts. */
+export const walletChangeBody = z.object({
+  currency_id: idField,
+  number: walletAmountField,
+  from_field: accountField,
+  to_field: accountField,
+  lang: langField,
+});
+export type WalletChangeBody = z.infer<typeof walletChangeBody>;
+
+export const pagedBody = z.object({ ...pageFields, lang: langField });
+
+export const conversionPairBody = z.object({
+  from_currency_id: idField,
+  to_currency_id: idField,
+  lang: langField,
+});
+export const conversionBody = conversionPairBody.extend({ number: walletAmountField });
+export type ConversionBody = z.infer<typeof conversionBody>;
+
+export const billsBody = z.object({
+  account: optional(accountField),
+  currency: optional(idField),
+  reason: optional(z.string().trim().max(40)),
+  ...pageFields,
+  lang: langField,
+});
+export type BillsBody = z.infer<typeof billsBody>;
+
+// --- Address book and bank cards -----------------------------------------------------------
+
+export const addressSaveBody = z.object({
+  currency: idField,
+  name: z.string().trim().min(1, { error: 'validation.required' }).max(30),
+  address: z.string().trim().min(1, { error: 'validation.required' }).max(128),
+  network: optional(z.string().trim().toUpperCase().max(16)),
+  lang: langField,
+});
+export type AddressSaveBody = z.infer<typeof addressSaveBody>;
+
+const realNameField = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .overwrite((s) => s.replace(/\s+/g, ' '))
+  .refine(isValidRealName, { error: 'validation.realNameRule' });
+const textField = (max: number) =>
+  z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(max);
+const compact = (rule: (v: string) => boolean, key: string) =>
+  z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .transform(compactNumber)
+    .refine(rule, { error: key });
+
+/** `POST /user/cash_save`: a domestic bank card (spec 3: real name, card, bank, branch, province/city, phone). */
+export const cashSaveBody = z.object({
+  real_name: realNameField,
+  card_number: compact(isValidCardNumber, 'validation.cardNumber'),
+  bank_name: textField(60),
+  bank_branch: textField(100),
+  province: textField(40),
+  city: textField(40),
+  phone: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .transform((v) => v.replace(/[\s()+-]/g, ''))
+    .refine((v) => /^\d{5,15}$/.test(v), { error: 'validation.mobile' }),
+  lang: langField,
+});
+export type CashSaveBody = z.infer<typeof cashSaveBody>;
+
+/**
+ * `POST /user/cash_save_international`: an IBAN (checked mod 97) or a plain account number,
+ * the SWIFT/BIC code, the bank and the holder's addresses, and for a bank in the United
+ * States the ABA routing number (checksummed).
+ */
+export const cashSaveInternationalBody = z
+  .object({
+    real_name: realNameField,
+    bank_country: z
+      .string({ error: 'validation.required' })
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, { error: 'validation.country' }),
+    iban: optional(compact(isValidIban, 'validation.iban')),
+    account_number: optional(compact(isValidBankAccountNumber, 'validation.bankAccount')),
+    swift_code: compact(isValidSwift, 'validation.swift'),
+    bank_name: textField(100),
+    bank_address: textField(200),
+    holder_address: textField(200),
+    aba_number: optional(compact(isValidAbaRouting, 'validation.aba')),
+    lang: langField,
+  })
+  .superRefine((v, ctx) => {
+    if (!v.iban && !v.account_number)
+      ctx.addIssue({ code: 'custom', message: 'validation.ibanOrAccount', path: ['iban'] });
+    else if (v.bank_country === 'US' && !v.aba_number)
+      ctx.addIssue({ code: 'custom', message: 'validation.abaRequired', path: ['aba_number'] });
+  });
+export type CashSaveInternationalBody = z.infer<typeof cashSaveInternationalBody>;
+
+// --- Replies -------------------------------------------------------------------------------
+
+/** One currency of one account in `POST /wallet/list` (`change_balance`, `lock_change_balance`...). */
+export type WalletBalanceRow = {
+  currency: number;
+  currency_name: string;
+  decimals: number;
+  logo: string;
+  /** Price of one unit in USDT (USDT 1); null when no index price is known. */
+  usdt_price: string | null;
+  /** (available + frozen) x usdt_price, 6 decimals; null without a price. */
+  usdt_value: string | null;
+} & { [key: string]: string | number | null };
+
+export interface WalletOfAccount {
+  account: AccountTypeName;
+  account_type: number;
+  balance: WalletBalanceRow[];
+  /** Sum of the rows' USDT values (the original's spelling). */
+  usdt_totle: string;
+  /** usdt_totle in the caller's fiat, when `fiat` was given. */
+  fiat_totle?: string;
+}
+
+export interface WalletList {
+  legal_wallet: WalletOfAccount;
+  change_wallet: WalletOfAccount;
+  lever_wallet: WalletOfAccount;
+  micro_wallet: WalletOfAccount;
+  stock_wallet: WalletOfAccount;
+  total_usdt: string;
+  /** With `fiat`: the code, its rate per USDT (USD 1:1, spec 9) and the total in it. */
+  fiat?: string;
+  ExRate?: string;
+  total_fiat?: string;
+}
+
+export interface WalletDetail {
+  currency_id: number;
+  currency_name: string;
+  account: AccountTypeName;
+  account_type: number;
+  available: string;
+  frozen: string;
+  usdt_price: string | null;
+  usdt_value: string | null;
+}
+
+export interface WalletInfo {
+  accounts: { account: AccountTypeName; account_type: number; usdt_total: string }[];
+  total_usdt: string;
+  fiat?: string;
+  ExRate?: string;
+  total_fiat?: string;
+}
+
+export interface UserCurrencyItem {
+  id: number;
+  name: string;
+  display_name: string;
+  kind: string;
+  decimals: number;
+  logo: string;
+  /** Across every account, available plus frozen. */
+  total: string;
+  available: string;
+  frozen: string;
+  usdt_price: string | null;
+  usdt_value: string | null;
+}
+
+export interface RateCurrency {
+  currency_id: number;
+  symbol: string;
+  price: string;
+  source: string;
+  at: number;
+}
+
+export interface TransferItem {
+  id: number;
+  currency_id: number;
+  currency_name: string;
+  number: string;
+  from_field: AccountTypeName;
+  to_field: AccountTypeName;
+  journal_id: number;
+  created_at: number;
+}
+export type TransferPage = Page<TransferItem>;
+
+export interface ConversionPairs {
+  currencies: { id: number; name: string; decimals: number; logo: string; available: string }[];
+  pairs: { from_currency_id: number; to_currency_id: number }[];
+}
+
+/** A quote: what one unit of `from` buys of `to` now, before the fee. */
+export interface ConversionQuote {
+  from_currency_id: number;
+  to_currency_id: number;
+  rate: string;
+  from_price: string;
+  to_price: string;
+  /** e.g. "0.001" for 0.1 %. */
+  fee_rate: string;
+  /** The smallest amount of `from` accepted. */
+  min: string;
+  quote_at: number;
+  source: string;
+}
+
+/** A done conversion, as recorded for audit. */
+export interface ConversionItem {
+  id: number;
+  from_currency_id: number;
+  from_currency_name: string;
+  to_currency_id: number;
+  to_currency_name: string;
+  number: string;
+  rate: string;
+  from_price: string;
+  to_price: string;
+  source: string;
+  quote_at: number;
+  fee_rate: string;
+  /** number x rate, before the fee (18 decimals at most). */
+  gross: string;
+  fee: string;
+  /** What the user received: gross - fee, rounded down to the target's decimals. */
+  received: string;
+  /** The rounding left with the platform's treasury: gross - fee - received. */
+  remainder: string;
+  journal_id: number;
+  created_at: number;
+}
+
+export interface BillItem {
+  id: number;
+  journal_id: number;
+  account: AccountTypeName;
+  account_type: number;
+  currency_id: number;
+  currency_name: string;
+  /** Signed: positive in, negative out. */
+  amount: string;
+  bucket: 'available' | 'frozen';
+  reason: string;
+  reason_label: string;
+  ref_table: string;
+  ref_id: string;
+  created_at: number;
+}
+
+export interface AddressItem {
+  id: number;
+  currency: number;
+  currency_name: string;
+  network: string;
+  name: string;
+  address: string;
+  created_at: number;
+}
+
+export interface BankCardInfo {
+  real_name: string;
+  card_number: string;
+  bank_name: string;
+  bank_branch: string;
+  province: string;
+  city: string;
+  phone: string;
+  updated_at: number;
+}
+
+export interface InternationalBankCardInfo {
+  real_name: string;
+  bank_country: string;
+  iban: string | null;
+  account_number: string | null;
+  swift_code: string;
+  bank_name: string;
+  bank_address: string;
+  holder_address: string;
+  aba_number: string | null;
+  updated_at: number;
+}

@@ -1,0 +1,63 @@
+/** Pantallas de verificación de identidad (especificación, secciones 2, 4 y 6). */
+export default {
+  title: 'Verificación de identidad',
+  levels: {
+    basic: 'Verificación básica',
+    advanced: 'Verificación avanzada',
+  },
+  limits: {
+    basicWithdraw: 'Límite de retiro en 24 h: 200 BTC',
+    basicFiat: 'Operaciones fiat de hasta 2.000 USDT por orden',
+    advancedWithdraw: 'Límite de retiro en 24 h: 500 BTC',
+    advancedFiat: 'Operaciones fiat de hasta 1.000.000 USDT por orden',
+  },
+  status: {
+    notVerified: 'Sin verificar',
+    verifying: 'En revisión',
+    verified: 'Verificado',
+    failed: 'Rechazado',
+  },
+  reason: 'Motivo',
+  contactsNotice:
+    'Vincule su correo electrónico y su número de teléfono para que la verificación pueda aprobarse.',
+  bindNow: 'Vincular ahora',
+  basicTitle: 'Lv1 · Su documento',
+  advancedTitle: 'Lv2 · Fotos de su documento',
+  waiting: 'Su solicitud está en revisión. Le informaremos del resultado en breve.',
+  allDone: 'Ha completado todos los niveles de verificación.',
+  idTypes: {
+    idCard: 'Documento de identidad',
+    passport: 'Pasaporte',
+    driverLicence: 'Permiso de conducir',
+  },
+  form: {
+    idType: 'Tipo de documento',
+    name: 'Nombre completo',
+    namePlaceholder: 'Tal como aparece en el documento',
+    nameRequired: 'Introduzca su nombre completo',
+    number: 'Número del documento',
+    numberPlaceholder: 'Introduzca el número del documento',
+    numberRequired: 'Introduzca el número del documento',
+    pictureHint:
+      'Use fotos en color nítidas y sin recortar del mismo documento que en Lv1. Deben verse las cuatro esquinas.',
+    front: 'Anverso',
+    back: 'Reverso',
+    uploadFront: 'Subir el anverso',
+    uploadBack: 'Subir el reverso',
+    pictureRequired: 'Suba esta foto',
+    submit: 'Enviar',
+  },
+  mark: {
+    notVerifiedTitle: 'Aún sin verificar',
+    notVerifiedText: 'Verifique su identidad para aumentar sus límites de retiro y de operaciones.',
+    verifyingTitle: 'En revisión',
+    verifyingText: 'Sus documentos se han enviado. La revisión suele tardar menos de un día.',
+    verifiedTitle: 'Verificación aprobada',
+    verifiedText: 'Su identidad está verificada y sus nuevos límites ya se aplican.',
+    failedTitle: 'Verificación rechazada',
+    failedText: 'Revise sus datos y vuelva a enviarlos.',
+    start: 'Empezar la verificación',
+    retry: 'Enviar de nuevo',
+    toAssets: 'Ir a activos',
+  },
+};
