@@ -42,7 +42,7 @@ test('register, log in, edit the nickname, switch language, log out', async ({ p
   // Registration signed us in; sign out through settings, then log in again.
   await page.goto('/h5/#/pages/setting/setting');
   await page.getByText('Log out', { exact: true }).click();
-  await page.getByRole('button', { name: 'Log out' }).last().click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/#\/pages\/index\/index/);
 
   await page.goto('/h5/#/pages/common/login');

@@ -19,6 +19,7 @@ export default defineConfig({
     isMobile: true,
     hasTouch: true,
     deviceScaleFactor: 2,
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       args: [

@@ -9,6 +9,7 @@ import { openPglite, openPostgres } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { buildApp } from './app.ts';
 import { seedDemo } from './seed/index.ts';
+import { startJobs } from './jobs/scheduler.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -27,7 +28,9 @@ async function main(): Promise<void> {
   await migrate(database.db);
   await seedDemo(database.db, systemClock, { production: config.production });
   const app = await buildApp({ config, database, clock: systemClock });
+  const stopJobs = startJobs(app.ctx, app.log);
   const close = async () => {
+    stopJobs();
     await app.close();
     await database.close();
     process.exit(0);

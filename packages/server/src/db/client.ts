@@ -39,7 +39,8 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   // emits 'error' on the pool; unhandled, that would crash the process. The next query
   // simply opens a new connection.
   pool.on('error', (error) => {
-    if (process.env.NODE_ENV !== 'test') console.warn(`postgres: idle connection closed: ${error.message}`);
+    if (process.env.NODE_ENV !== 'test')
+      console.warn(`postgres: idle connection closed: ${error.message}`);
   });
   const db = drizzle({ client: pool, schema }) as unknown as Db;
   return { db, kind: 'postgres', close: () => pool.end() };

@@ -9,3 +9,4 @@ export * from '../modules/admin/tables.ts';
 export * from '../modules/kyc/tables.ts';
 export * from '../modules/funding/tables.ts';
 export * from '../modules/wallet/tables.ts';
+export * from '../modules/purchase/tables.ts';

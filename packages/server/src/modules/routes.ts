@@ -12,6 +12,7 @@ import { kycRoutes } from './kyc/index.ts';
 import { adminRoutes } from './admin/index.ts';
 import { fundingRoutes } from './funding/index.ts';
 import { walletRoutes } from './wallet/index.ts';
+import { purchaseRoutes } from './purchase/index.ts';
 
 export async function registerModules(app: App, ctx: AppContext): Promise<void> {
   await systemRoutes(app, ctx);
@@ -25,4 +26,5 @@ export async function registerModules(app: App, ctx: AppContext): Promise<void> 
   await adminRoutes(app, ctx);
   await fundingRoutes(app, ctx);
   await walletRoutes(app, ctx);
+  await purchaseRoutes(app, ctx);
 }

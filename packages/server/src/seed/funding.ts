@@ -18,7 +18,12 @@ import { settings } from '../modules/system/index.ts';
 export const WITHDRAWAL_RULES: WithdrawalRulesConfig = {
   BTC: { BTC: { fee: '0.0005', min: '0.001' } },
   ETH: { ERC20: { fee: '0.005', min: '0.01' } },
-  USDT: { ERC20: { fee: '5', min: '20' }, TRC20: { fee: '1', min: '10' } },
+  // BANK: paid 1:1 as USD to the user's saved bank card (a wire costs more than a transfer).
+  USDT: {
+    ERC20: { fee: '5', min: '20' },
+    TRC20: { fee: '1', min: '10' },
+    BANK: { fee: '15', min: '100' },
+  },
   LTC: { LTC: { fee: '0.001', min: '0.01' } },
   XRP: { XRP: { fee: '0.25', min: '20' } },
   SOL: { SOL: { fee: '0.01', min: '0.1' } },

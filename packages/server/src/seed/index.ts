@@ -9,8 +9,9 @@ import type { Db } from '../db/client.ts';
 import { seedCurrencies, seedRegions } from './catalogue.ts';
 import { seedContent } from './content.ts';
 import { seedSettings } from './settings.ts';
-import { seedDemoUser } from './users.ts';
+import { seedDemoOperator, seedDemoUser } from './users.ts';
 import { seedFunding } from './funding.ts';
+import { seedPurchase } from './purchase.ts';
 
 export async function seedDemo(db: Db, clock: Clock, opts: { production: boolean }): Promise<void> {
   await seedSettings(db, clock);
@@ -18,5 +19,7 @@ export async function seedDemo(db: Db, clock: Clock, opts: { production: boolean
   await seedCurrencies(db);
   await seedContent(db, clock, { demo: !opts.production });
   await seedDemoUser(db, clock, opts);
+  await seedDemoOperator(db, clock, opts);
   await seedFunding(db, clock, opts);
+  await seedPurchase(db, clock, opts);
 }

@@ -6,9 +6,13 @@ import { eq } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import { createUser, hashPassword, users } from '../modules/users/index.ts';
+import { createOperator, findOperatorByEmail } from '../modules/admin/index.ts';
 
 export const DEMO_EMAIL = 'demo@bourse.dev';
 export const DEMO_PASSWORD = 'Demo12345';
+/** The demo operator (role admin) of the `/api/admin/` desk, outside production only. */
+export const DEMO_OPERATOR_EMAIL = 'ops@bourse.dev';
+export const DEMO_OPERATOR_PASSWORD = 'Operator-Demo-2026';
 
 export async function seedDemoUser(
   db: Db,
@@ -27,4 +31,28 @@ export async function seedDemoUser(
     passwordHash: await hashPassword(DEMO_PASSWORD),
     nickname: 'Demo',
   });
+}
+
+/**
+ * A demo operator, so a newcomer (and the browser tests, whose embedded database the CLI
+ * cannot open while the server runs) can decide deposits and withdrawals at once.
+ */
+export async function seedDemoOperator(
+  db: Db,
+  clock: Clock,
+  opts: { production: boolean },
+): Promise<void> {
+  if (opts.production) return;
+  if (await findOperatorByEmail(db, DEMO_OPERATOR_EMAIL)) return;
+  await createOperator(
+    db,
+    clock,
+    {
+      email: DEMO_OPERATOR_EMAIL,
+      name: 'Demo operator',
+      role: 'admin',
+      password: DEMO_OPERATOR_PASSWORD,
+    },
+    { operatorId: null, reason: 'demo data' },
+  );
 }

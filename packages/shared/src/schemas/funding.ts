@@ -81,13 +81,24 @@ export const chargeReqBody = z.object({
 export type ChargeReqBody = z.infer<typeof chargeReqBody>;
 
 /**
+ * Bank payouts: USDT only, paid 1:1 as USD to the user's saved card (`bank`), so the
+ * amount has at most 2 decimals (cents). Fee and minimum are the `BANK` entry of USDT in
+ * the `withdrawal_rules` setting; on approval `tx_hash` holds the bank transfer reference.
+ */
+export const BANK_PAYOUT = { network: 'BANK', currency: 'USDT', fiat: 'USD', decimals: 2 } as const;
+export const BANK_CARD_KINDS = ['domestic', 'international'] as const;
+export type BankCardKind = (typeof BANK_CARD_KINDS)[number];
+
+/**
  * `POST /wallet/out`: `amount` reaches the address, a saved one (`address_id`, from the
- * address book) or one typed with its `network`; the fee of the currency and network is
- * frozen with it and kept by the platform. `account` defaults to the spot account.
+ * address book) or one typed with its `network`, or the user's saved bank card (`bank`,
+ * see BANK_PAYOUT; the address fields are then ignored); the fee of the currency and
+ * network is frozen with it and kept by the platform. `account` defaults to the spot account.
  */
 export const withdrawBody = z.object({
   currency: idField,
   amount: fundingAmountField,
+  bank: z.union([z.enum(BANK_CARD_KINDS), z.literal('')]).optional(),
   address_id: z.union([idField, z.literal('')]).optional(),
   network: z.union([networkField, z.literal('')]).optional(),
   address: z.string().trim().max(128).optional(),
@@ -128,18 +139,61 @@ export interface WithdrawalView {
   currency_name: string;
   account: AccountTypeName;
   account_type: number;
+  /** `BANK` for a bank payout. */
   network: string;
+  /** For a bank payout, the card's masked number or IBAN (as in `bank.account`). */
   address: string;
+  /** The card as it was when the withdrawal was asked (bank payouts only, else null). */
+  bank: WithdrawalBankSnapshot | null;
   amount: string;
   fee: string;
   total: string;
   status: WithdrawalStatus;
-  /** The network's transaction hash, once approved. */
+  /** The network's transaction hash, once approved; for a bank payout, the bank's transfer reference. */
   tx_hash: string | null;
   reason: string | null;
   created_at: number;
   decided_at: number | null;
 }
+
+/** The payout card of a bank withdrawal, recorded when asked: later card edits do not change it. */
+export interface WithdrawalBankSnapshot {
+  kind: BankCardKind;
+  /** Masked card number, account number or IBAN (`**** 0123`). */
+  account: string;
+  bank_name: string;
+  holder_name: string;
+}
+
+/**
+ * The full payout details of a bank withdrawal's card, copied from the saved card in the
+ * transaction that records the withdrawal; later card edits do not change them. Shown to
+ * the finance desk only (never in the user's replies).
+ */
+export type WithdrawalPayoutDetails =
+  | {
+      kind: 'domestic';
+      real_name: string;
+      card_number: string;
+      bank_name: string;
+      bank_branch: string;
+      province: string;
+      city: string;
+      phone: string;
+    }
+  | {
+      kind: 'international';
+      real_name: string;
+      bank_country: string;
+      /** Exactly one of `iban` and `account_number` is set. */
+      iban: string | null;
+      account_number: string | null;
+      swift_code: string;
+      bank_name: string;
+      bank_address: string;
+      holder_address: string;
+      aba_number: string | null;
+    };
 
 /** What the finance desk sees besides the user's view: who asked and who decided. */
 export interface AdminFundingFields {
@@ -148,7 +202,12 @@ export interface AdminFundingFields {
   decided_by: number | null;
 }
 export type AdminDepositView = DepositView & AdminFundingFields;
-export type AdminWithdrawalView = WithdrawalView & AdminFundingFields & { btc_value: string };
+export type AdminWithdrawalView = WithdrawalView &
+  AdminFundingFields & {
+    btc_value: string;
+    /** Bank payouts: the card's full details as recorded with the withdrawal; else null. */
+    payout_details: WithdrawalPayoutDetails | null;
+  };
 
 /** `GET /api/admin/deposits`: `status` defaults to the pending queue. */
 export const adminDepositListQuery = z.object({

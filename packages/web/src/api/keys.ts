@@ -28,5 +28,10 @@ export const QK = {
   withdrawList: 'withdrawList',
   realState: 'realState',
   conversion: 'conversion',
+  purchaseOptions: 'purchaseOptions',
+  purchaseList: 'purchaseList',
+  purchaseDetail: 'purchaseDetail',
+  couponCenter: 'couponCenter',
+  couponMine: 'couponMine',
 } as const;
 export type QueryKeyName = (typeof QK)[keyof typeof QK];

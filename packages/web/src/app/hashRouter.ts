@@ -105,7 +105,9 @@ export function createHashRouter(options: RouterOptions = {}, win: Window = wind
       write(path, replace) {
         const url = `#${path}`;
         if (replace) win.history.replaceState(win.history.state, '', url);
-        else win.history.pushState(null, '', url);
+        // Each pushed entry carries its depth in the app, so "back" knows whether there
+        // is an app page behind it (a first visit may have only the browser's start page).
+        else win.history.pushState({ appDepth: appDepth(win.history.state) + 1 }, '', url);
       },
       go: (delta) => win.history.go(delta),
       listen(onChange) {
@@ -166,4 +168,10 @@ export function createMemoryRouter(
     entries: { get: () => [...stack] },
     index: { get: () => index },
   }) as Router & { readonly entries: readonly string[]; readonly index: number };
+}
+
+/** How many app pages lie behind the current history entry (0 on the first page opened). */
+export function appDepth(state: unknown): number {
+  const depth = (state as { appDepth?: unknown } | null)?.appDepth;
+  return typeof depth === 'number' && depth > 0 ? depth : 0;
 }

@@ -71,15 +71,19 @@ describe('navigation', () => {
     expect(router.navigate).toHaveBeenLastCalledWith('/pages/fund/assets', { replace: true });
   });
 
-  it('navigateBack goes back, or home when there is no history', () => {
-    const length = vi.spyOn(window.history, 'length', 'get');
-    length.mockReturnValue(3);
+  it('navigateBack steps back through app pages only, else goes home', () => {
+    const state = vi.spyOn(window.history, 'state', 'get');
+    state.mockReturnValue({ appDepth: 2 });
     navigateBack(2);
     expect(router.navigate).toHaveBeenLastCalledWith(-2);
-    length.mockReturnValue(1);
+    // A page opened directly: the entry behind it is not ours (the browser's start page).
+    state.mockReturnValue(null);
     navigateBack();
     expect(router.navigate).toHaveBeenLastCalledWith('/pages/index/index', { replace: true });
-    length.mockRestore();
+    state.mockReturnValue({ appDepth: 1 });
+    navigateBack(2);
+    expect(router.navigate).toHaveBeenLastCalledWith('/pages/index/index', { replace: true });
+    state.mockRestore();
   });
 });
 

@@ -6,6 +6,7 @@
  */
 import { Toast } from 'antd-mobile';
 import { session } from '../store/session.ts';
+import { appDepth } from './hashRouter.ts';
 import i18n from '../i18n/index.ts';
 
 export const CLICK_DEBOUNCE_MS = 500;
@@ -71,7 +72,9 @@ export const switchTab = (index: 0 | 1 | 2 | 3) => go(TAB_PATHS[index], undefine
 /** Starts over at a page: the history is replaced, the way a relaunch would. */
 export const reLaunch = (path: string, query?: Query) => go(path, query, true, false);
 export function navigateBack(delta = 1): void {
-  if (window.history.length > 1) void router?.navigate(-delta);
+  // Only step back through pages of the app: on a page opened directly (a link, a
+  // bookmark, a reload), "back" would leave the app, so go home instead.
+  if (appDepth(window.history.state) >= delta) void router?.navigate(-delta);
   else go(TAB_PATHS[0], undefined, true, false);
 }
 

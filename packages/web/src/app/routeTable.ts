@@ -62,6 +62,8 @@ export const ROUTES: RouteSpec[] = [
       'fundTransfer',
       'assets_all_record',
       'transfer_history',
+      // Buy crypto by bank transfer (spec 2 "Buy crypto"; the home's quick-buy shortcut).
+      'buy',
     ],
     true,
   ),

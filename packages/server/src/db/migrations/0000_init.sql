@@ -157,7 +157,7 @@ CREATE TABLE "journals" (
 	"ref_id" text NOT NULL,
 	"memo" text,
 	"created_at" timestamp with time zone NOT NULL,
-	CONSTRAINT "journals_reason_ck" CHECK ("journals"."reason" in ('faucet', 'deposit', 'withdraw', 'account_transfer', 'user_transfer', 'freeze', 'unfreeze', 'settle', 'trade', 'fee', 'adjustment', 'conversion'))
+	CONSTRAINT "journals_reason_ck" CHECK ("journals"."reason" in ('faucet', 'deposit', 'withdraw', 'account_transfer', 'user_transfer', 'freeze', 'unfreeze', 'settle', 'trade', 'fee', 'adjustment', 'conversion', 'purchase', 'promotion'))
 );
 --> statement-breakpoint
 CREATE TABLE "ledger_entries" (
@@ -258,6 +258,10 @@ CREATE TABLE "withdrawals" (
 	"account_type" smallint NOT NULL,
 	"network" text NOT NULL,
 	"address" text NOT NULL,
+	"bank_kind" text,
+	"bank_name" text,
+	"bank_holder" text,
+	"payout_details" jsonb,
 	"amount" numeric(36, 18) NOT NULL,
 	"fee" numeric(36, 18) NOT NULL,
 	"btc_value" numeric(36, 18) NOT NULL,
@@ -271,6 +275,8 @@ CREATE TABLE "withdrawals" (
 	CONSTRAINT "withdrawals_status_ck" CHECK ("withdrawals"."status" in ('pending', 'approved', 'rejected')),
 	CONSTRAINT "withdrawals_account_type_ck" CHECK ("withdrawals"."account_type" in (1, 2, 3, 4, 5)),
 	CONSTRAINT "withdrawals_amount_ck" CHECK ("withdrawals"."amount" > 0 and "withdrawals"."fee" >= 0),
+	CONSTRAINT "withdrawals_bank_kind_ck" CHECK ("withdrawals"."bank_kind" in ('domestic', 'international')),
+	CONSTRAINT "withdrawals_bank_ck" CHECK (("withdrawals"."network" = 'BANK') = ("withdrawals"."bank_kind" is not null and "withdrawals"."bank_name" is not null and "withdrawals"."bank_holder" is not null and "withdrawals"."payout_details" is not null)),
 	CONSTRAINT "withdrawals_approved_hash_ck" CHECK (("withdrawals"."status" = 'approved') = ("withdrawals"."tx_hash" is not null))
 );
 --> statement-breakpoint
@@ -342,6 +348,84 @@ CREATE TABLE "wallet_transfers" (
 	CONSTRAINT "wallet_transfers_to_ck" CHECK ("wallet_transfers"."to_account" in (1, 2, 3, 4, 5))
 );
 --> statement-breakpoint
+CREATE TABLE "coupon_templates" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"code" text NOT NULL,
+	"kind" text NOT NULL,
+	"percent" numeric(5, 2),
+	"amount" numeric(36, 18),
+	"currency_id" integer NOT NULL,
+	"validity_days" integer NOT NULL,
+	"stock_total" integer NOT NULL,
+	"stock_claimed" integer DEFAULT 0 NOT NULL,
+	"is_active" boolean DEFAULT true NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "coupon_templates_kind_ck" CHECK ("coupon_templates"."kind" in ('fee_discount', 'trial_bonus')),
+	CONSTRAINT "coupon_templates_value_ck" CHECK (("coupon_templates"."kind" = 'fee_discount' and "coupon_templates"."percent" > 0 and "coupon_templates"."percent" <= 100 and "coupon_templates"."amount" is null) or ("coupon_templates"."kind" = 'trial_bonus' and "coupon_templates"."amount" > 0 and "coupon_templates"."percent" is null)),
+	CONSTRAINT "coupon_templates_stock_ck" CHECK ("coupon_templates"."stock_claimed" >= 0 and "coupon_templates"."stock_claimed" <= "coupon_templates"."stock_total"),
+	CONSTRAINT "coupon_templates_days_ck" CHECK ("coupon_templates"."validity_days" > 0)
+);
+--> statement-breakpoint
+CREATE TABLE "purchase_bank_accounts" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"country" text NOT NULL,
+	"currency" text NOT NULL,
+	"beneficiary" text NOT NULL,
+	"iban" text NOT NULL,
+	"bic" text NOT NULL,
+	"bank_name" text NOT NULL,
+	"bank_address" text NOT NULL,
+	"bank_country" text NOT NULL,
+	"is_active" boolean DEFAULT true NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "purchases" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"reference" text NOT NULL,
+	"country" text NOT NULL,
+	"currency" text NOT NULL,
+	"method" text NOT NULL,
+	"amount" numeric(36, 18) NOT NULL,
+	"rate" text NOT NULL,
+	"receive_currency_id" integer NOT NULL,
+	"usdt_amount" numeric(36, 18) NOT NULL,
+	"status" text NOT NULL,
+	"first_name" text NOT NULL,
+	"last_name" text NOT NULL,
+	"email" text NOT NULL,
+	"phone" text NOT NULL,
+	"tax_id" text,
+	"bank" jsonb NOT NULL,
+	"screenshot" text,
+	"reason" text,
+	"expires_at" timestamp with time zone NOT NULL,
+	"paid_at" timestamp with time zone,
+	"cancelled_at" timestamp with time zone,
+	"decided_by" integer,
+	"decided_at" timestamp with time zone,
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "purchases_status_ck" CHECK ("purchases"."status" in ('to_be_paid', 'transfer_completed', 'payment_successful', 'cancelled', 'rejected')),
+	CONSTRAINT "purchases_amount_ck" CHECK ("purchases"."amount" > 0 and "purchases"."usdt_amount" > 0),
+	CONSTRAINT "purchases_paid_ck" CHECK ("purchases"."status" not in ('transfer_completed', 'payment_successful') or "purchases"."screenshot" is not null)
+);
+--> statement-breakpoint
+CREATE TABLE "user_coupons" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"template_id" integer NOT NULL,
+	"kind" text NOT NULL,
+	"percent" numeric(5, 2),
+	"amount" numeric(36, 18),
+	"currency_id" integer NOT NULL,
+	"claimed_at" timestamp with time zone NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone,
+	CONSTRAINT "user_coupons_kind_ck" CHECK ("user_coupons"."kind" in ('fee_discount', 'trial_bonus'))
+);
+--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mail_messages" ADD CONSTRAINT "mail_messages_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mail_reads" ADD CONSTRAINT "mail_reads_message_id_mail_messages_id_fk" FOREIGN KEY ("message_id") REFERENCES "public"."mail_messages"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -369,6 +453,13 @@ ALTER TABLE "wallet_addresses" ADD CONSTRAINT "wallet_addresses_currency_id_curr
 ALTER TABLE "wallet_transfers" ADD CONSTRAINT "wallet_transfers_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wallet_transfers" ADD CONSTRAINT "wallet_transfers_currency_id_currencies_id_fk" FOREIGN KEY ("currency_id") REFERENCES "public"."currencies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wallet_transfers" ADD CONSTRAINT "wallet_transfers_journal_id_journals_id_fk" FOREIGN KEY ("journal_id") REFERENCES "public"."journals"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "coupon_templates" ADD CONSTRAINT "coupon_templates_currency_id_currencies_id_fk" FOREIGN KEY ("currency_id") REFERENCES "public"."currencies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "purchases" ADD CONSTRAINT "purchases_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "purchases" ADD CONSTRAINT "purchases_receive_currency_id_currencies_id_fk" FOREIGN KEY ("receive_currency_id") REFERENCES "public"."currencies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "purchases" ADD CONSTRAINT "purchases_decided_by_operators_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."operators"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_coupons" ADD CONSTRAINT "user_coupons_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_coupons" ADD CONSTRAINT "user_coupons_template_id_coupon_templates_id_fk" FOREIGN KEY ("template_id") REFERENCES "public"."coupon_templates"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_coupons" ADD CONSTRAINT "user_coupons_currency_id_currencies_id_fk" FOREIGN KEY ("currency_id") REFERENCES "public"."currencies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "regions_iso_uq" ON "regions" USING btree ("iso");--> statement-breakpoint
 CREATE UNIQUE INDEX "sessions_token_hash_uq" ON "sessions" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
@@ -410,4 +501,12 @@ CREATE UNIQUE INDEX "bank_cards_user_kind_uq" ON "bank_cards" USING btree ("user
 CREATE INDEX "conversions_user_ix" ON "conversions" USING btree ("user_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "wallet_addresses_uq" ON "wallet_addresses" USING btree ("user_id","currency_id","network","address");--> statement-breakpoint
 CREATE INDEX "wallet_addresses_user_ix" ON "wallet_addresses" USING btree ("user_id","id");--> statement-breakpoint
-CREATE INDEX "wallet_transfers_user_ix" ON "wallet_transfers" USING btree ("user_id","id");
+CREATE INDEX "wallet_transfers_user_ix" ON "wallet_transfers" USING btree ("user_id","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "coupon_templates_code_uq" ON "coupon_templates" USING btree ("code");--> statement-breakpoint
+CREATE UNIQUE INDEX "purchase_bank_accounts_uq" ON "purchase_bank_accounts" USING btree ("country","currency");--> statement-breakpoint
+CREATE UNIQUE INDEX "purchases_reference_uq" ON "purchases" USING btree ("reference");--> statement-breakpoint
+CREATE UNIQUE INDEX "purchases_screenshot_uq" ON "purchases" USING btree ("screenshot") WHERE "purchases"."screenshot" is not null;--> statement-breakpoint
+CREATE INDEX "purchases_user_idx" ON "purchases" USING btree ("user_id","id");--> statement-breakpoint
+CREATE INDEX "purchases_status_idx" ON "purchases" USING btree ("status","expires_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "user_coupons_user_template_uq" ON "user_coupons" USING btree ("user_id","template_id");--> statement-breakpoint
+CREATE INDEX "user_coupons_user_idx" ON "user_coupons" USING btree ("user_id","expires_at");

@@ -9,8 +9,13 @@ import type { OperatorRole } from '@bourse/shared';
 import { HOUR_MS, MINUTE_MS, type Clock } from '../../clock.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { fail, SessionError } from '../../http/errors.ts';
-import { LOCK_MS, MAX_WRONG_PASSWORDS, hashToken } from '../users/index.ts';
-import { burnPasswordCheck, passwordMatches } from './passwords.ts';
+import {
+  LOCK_MS,
+  MAX_WRONG_PASSWORDS,
+  burnPasswordCheck,
+  hashToken,
+  passwordMatches,
+} from '../users/index.ts';
 import { operatorSessions, operators } from './tables.ts';
 
 export const OPERATOR_IDLE_MS = 2 * HOUR_MS;

@@ -50,7 +50,7 @@ export const HOME_SHORTCUTS: readonly Shortcut[] = [
   s('mining', 'menu.mining', 'mining', '#/pages/lockming/lockming'),
   s('miniGame', 'menu.miniGame', 'game', '#/pages/game/game'),
   s('chatRoom', 'menu.chatRoom', 'chat', '#/pages/kf/kf'),
-  s('quickBuy', 'menu.quickBuy', 'quick-buy', '#/pages/fund/select?type=buy', true),
+  s('quickBuy', 'menu.quickBuy', 'quick-buy', '#/pages/fund/buy', true),
   s('defiMining', 'menu.defiMining', 'defi', '#/pages/lockming/welcome'),
   // No spec page of its own: routed to lock-up mining and disabled in the seeded setting.
   s('cloudMining', 'menu.cloudMining', 'cloud', '#/pages/lockming/lockming?type=cloud'),

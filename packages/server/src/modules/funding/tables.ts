@@ -8,6 +8,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   serial,
@@ -18,10 +19,13 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   AccountType,
+  BANK_CARD_KINDS,
+  BANK_PAYOUT,
   DEPOSIT_STATUSES,
   DepositStatus,
   WITHDRAWAL_STATUSES,
   WithdrawalStatus,
+  type WithdrawalPayoutDetails,
 } from '@bourse/shared';
 // Table to table (as content/tables.ts does): the schema must load without the services.
 import { operators } from '../admin/tables.ts';
@@ -85,8 +89,22 @@ export const withdrawals = pgTable(
       .references(() => currencies.id),
     /** The account the amount and fee are frozen in and paid from. */
     accountType: smallint('account_type').notNull(),
+    /** `BANK` for a payout to the user's bank card (USDT paid 1:1 as USD). */
     network: text('network').notNull(),
+    /** The crypto address, or for a bank payout the card's masked number or IBAN. */
     address: text('address').notNull(),
+    /**
+     * Bank payouts only: the card as it was when asked (kind, bank, holder; the masked
+     * number is `address`), so a later edit of the card does not rewrite this row.
+     */
+    bankKind: text('bank_kind', { enum: BANK_CARD_KINDS }),
+    bankName: text('bank_name'),
+    bankHolder: text('bank_holder'),
+    /**
+     * Bank payouts only: the card's full payout details (number or IBAN, branch, SWIFT, ...)
+     * copied in the transaction that records the withdrawal; for the finance desk only.
+     */
+    payoutDetails: jsonb('payout_details').$type<WithdrawalPayoutDetails>(),
     /** What reaches the address. */
     amount: amount('amount').notNull(),
     /** Kept by the platform (the `fees` system account); may be zero. */
@@ -98,7 +116,7 @@ export const withdrawals = pgTable(
     btcValue: amount('btc_value').notNull(),
     priceSource: text('price_source').notNull(),
     status: text('status', { enum: WITHDRAWAL_STATUSES }).notNull(),
-    /** The network's transaction hash, recorded on approval. */
+    /** The network's transaction hash (a bank payout: the bank transfer reference), recorded on approval. */
     txHash: text('tx_hash'),
     reason: text('reason'),
     decidedBy: integer('decided_by').references(() => operators.id),
@@ -114,6 +132,11 @@ export const withdrawals = pgTable(
     check('withdrawals_status_ck', sql`${t.status} in (${quoted(WITHDRAWAL_STATUSES)})`),
     check('withdrawals_account_type_ck', sql`${t.accountType} in (${quoted(ACCOUNT_TYPE_IDS)})`),
     check('withdrawals_amount_ck', sql`${t.amount} > 0 and ${t.fee} >= 0`),
+    check('withdrawals_bank_kind_ck', sql`${t.bankKind} in (${quoted(BANK_CARD_KINDS)})`),
+    check(
+      'withdrawals_bank_ck',
+      sql`(${t.network} = ${sql.raw(`'${BANK_PAYOUT.network}'`)}) = (${t.bankKind} is not null and ${t.bankName} is not null and ${t.bankHolder} is not null and ${t.payoutDetails} is not null)`,
+    ),
     check(
       'withdrawals_approved_hash_ck',
       sql`(${t.status} = ${sql.raw(`'${WithdrawalStatus.approved}'`)}) = (${t.txHash} is not null)`,

@@ -119,8 +119,8 @@ async function approveLatest(f: FundingApp, userId: number): Promise<void> {
 
 /**
  * A signed-up customer at KYC `level` (0 none, 1 basic, 2 advanced), with the pay password
- * set unless `payPassword` is false. The clock then moves past the 24-hour withdrawal pause
- * that setting a pay password starts.
+ * set unless `payPassword` is false. The clock then moves a day on (a first pay password
+ * starts no withdrawal pause; the tests of limits and pauses count from a settled account).
  */
 export async function customer(
   f: FundingApp,
@@ -212,6 +212,52 @@ export function withdraw(
     { network: 'TRC20', address: TRON_ADDRESS, pay_password: PAY_PASSWORD, ...fields },
     who.token,
   );
+}
+
+/** A domestic card (`POST /user/cash_save`); its number shows as `**** 9012` on a withdrawal. */
+export const DOMESTIC_CARD = {
+  real_name: '王小明',
+  card_number: '6222 0212 3456 7890 12',
+  bank_name: '中国工商银行',
+  bank_branch: '北京朝阳支行',
+  province: '北京',
+  city: '北京',
+  phone: '13900000000',
+};
+
+/** An international account with an IBAN (`**** 3000` on a withdrawal). */
+export const IBAN_ACCOUNT = {
+  real_name: 'Jane Doe',
+  bank_country: 'DE',
+  iban: 'DE89 3704 0044 0532 0130 00',
+  account_number: '',
+  swift_code: 'DEUTDEFF',
+  bank_name: 'Deutsche Bank',
+  bank_address: 'Taunusanlage 12, Frankfurt am Main',
+  holder_address: '1 Main Street, Springfield',
+  aba_number: '',
+};
+
+/** Saves (or replaces) the customer's domestic or international payout card. */
+export async function saveCard(
+  f: FundingApp,
+  who: Customer,
+  kind: 'domestic' | 'international',
+  fields: Record<string, string> = {},
+): Promise<void> {
+  const path = kind === 'domestic' ? '/user/cash_save' : '/user/cash_save_international';
+  const base = kind === 'domestic' ? DOMESTIC_CARD : IBAN_ACCOUNT;
+  const r = await call(f.t.app, 'POST', path, { ...base, ...fields }, who.token);
+  expect(r.type).toBe('ok');
+}
+
+/** `POST /wallet/out` of USDT to the customer's saved bank card of `bank`. */
+export function withdrawToBank(
+  f: FundingApp,
+  who: Customer,
+  fields: { amount: string; bank: string; currency?: number; pay_password?: string },
+) {
+  return withdraw(f, who, { currency: USDT, network: '', address: '', ...fields });
 }
 
 /** [available, frozen] of a customer's balance. */

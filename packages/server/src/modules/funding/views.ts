@@ -59,6 +59,15 @@ export function withdrawalView(row: WithdrawalRow, currencyName: string): Withdr
     account_type: row.accountType,
     network: row.network,
     address: row.address,
+    bank:
+      row.bankKind && row.bankName !== null && row.bankHolder !== null
+        ? {
+            kind: row.bankKind,
+            account: row.address,
+            bank_name: row.bankName,
+            holder_name: row.bankHolder,
+          }
+        : null,
     amount: toPlain(row.amount),
     fee: toPlain(row.fee),
     total: new Exact(row.amount).plus(row.fee).toFixed(),

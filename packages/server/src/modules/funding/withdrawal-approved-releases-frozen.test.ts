@@ -47,6 +47,7 @@ it('freezes 50 USDT plus the 1 USDT fee, then releases both on approval', async 
       account_type: 2,
       network: 'TRC20',
       address: TRON_ADDRESS,
+      bank: null,
       amount: '50',
       fee: '1',
       total: '51',
@@ -85,6 +86,8 @@ it('freezes 50 USDT plus the 1 USDT fee, then releases both on approval', async 
     id,
     status: 'approved',
     tx_hash: hash,
+    bank: null,
+    payout_details: null,
     decided_by: f.financeId,
     decided_at: now,
   });

@@ -56,12 +56,18 @@ export async function listWithdrawals(
   };
 }
 
-const deskView = (row: WithdrawalRow, currencyName: string, account: string) => ({
+/** The user's view plus what only the desk sees, among it the card's full payout details. */
+const deskView = (
+  row: WithdrawalRow,
+  currencyName: string,
+  account: string,
+): AdminWithdrawalView => ({
   ...withdrawalView(row, currencyName),
   user_id: row.userId,
   user_account: account,
   decided_by: row.decidedBy,
   btc_value: toPlain(row.btcValue),
+  payout_details: row.payoutDetails,
 });
 
 /** `GET /api/admin/withdrawals`: the pending queue oldest first unless another status is asked. */

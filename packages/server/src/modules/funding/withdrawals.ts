@@ -4,11 +4,19 @@
  * BTC), the freeze of amount plus fee, and the finance desk's decision: approval pays the
  * frozen amount to `external` and the fee to `fees` and records the transaction hash;
  * rejection unfreezes both.
+ *
+ * A bank payout (`bank`: the user's saved domestic or international card) is the same
+ * withdrawal on the `BANK` network: USDT paid 1:1 as USD, at most 2 decimals, the card
+ * recorded on the row as it was (masked number or IBAN, bank, holder for everyone; the full
+ * payout details for the finance desk), and the bank's transfer reference as `tx_hash` on
+ * approval.
  */
 import { and, eq, gt, inArray, sum } from 'drizzle-orm';
 import {
   AccountType,
+  BANK_PAYOUT,
   Decimal,
+  maskAccountNumber,
   JournalReason,
   KycLevel,
   SECURITY_CHANGE_WITHDRAWAL_PAUSE_HOURS,
@@ -18,7 +26,9 @@ import {
   scaleOf,
   toPlain,
   type AccountTypeName,
+  type BankCardKind,
   type WithdrawBody,
+  type WithdrawalPayoutDetails,
   type WithdrawalView,
 } from '@bourse/shared';
 import { DAY_MS, HOUR_MS } from '../../clock.ts';
@@ -30,7 +40,7 @@ import { requireKycLevel, verifiedLevel } from '../kyc/index.ts';
 import { findCurrency, type Currency } from '../system/index.ts';
 import { checkPayPassword, users } from '../users/index.ts';
 // The address book's rows, read only (the wallet module owns them).
-import { walletAddresses } from '../wallet/index.ts';
+import { getBankCard, walletAddresses, type BankCardRow } from '../wallet/index.ts';
 import { withdrawalRuleOf, type WithdrawalRule } from './settings.ts';
 import { withdrawals } from './tables.ts';
 import { Exact, withdrawalView } from './views.ts';
@@ -38,18 +48,92 @@ import { Exact, withdrawalView } from './views.ts';
 export const WITHDRAWALS_TABLE = 'withdrawals';
 const PAUSE_MS = SECURITY_CHANGE_WITHDRAWAL_PAUSE_HOURS * HOUR_MS;
 
+/** The payout card of a bank withdrawal as recorded on its row. */
+export interface BankSnapshot {
+  kind: BankCardKind;
+  bankName: string;
+  holderName: string;
+}
+
 /** A withdrawal with its destination resolved: what the money rules work on. */
 export interface WithdrawalInput {
   currency: number;
   amount: string;
+  /** `BANK` (with `bank`) for a bank payout. */
   network: string;
+  /** The crypto address, or the card's masked number or IBAN. */
   address: string;
   account: AccountTypeName;
+  bank?: BankSnapshot | undefined;
+}
+
+/** Everything a bank withdrawal records of its card, all from one read of the card row. */
+interface CardSnapshot {
+  /** The masked number or IBAN (`**** 9012`), what the user sees. */
+  address: string;
+  bank: BankSnapshot;
+  /** The full details the finance desk pays to. */
+  payoutDetails: WithdrawalPayoutDetails;
+}
+
+function payoutDetailsOf(card: BankCardRow, kind: BankCardKind): WithdrawalPayoutDetails {
+  if (kind === 'domestic') {
+    return {
+      kind,
+      real_name: card.realName,
+      card_number: card.cardNumber ?? '',
+      bank_name: card.bankName,
+      bank_branch: card.bankBranch ?? '',
+      province: card.province ?? '',
+      city: card.city ?? '',
+      phone: card.phone ?? '',
+    };
+  }
+  return {
+    kind,
+    real_name: card.realName,
+    bank_country: card.bankCountry ?? '',
+    iban: card.iban,
+    account_number: card.iban ? null : card.cardNumber,
+    swift_code: card.swiftCode ?? '',
+    bank_name: card.bankName,
+    bank_address: card.bankAddress ?? '',
+    holder_address: card.holderAddress ?? '',
+    aba_number: card.abaNumber,
+  };
+}
+
+/** The user's saved card of `kind` as recorded on a withdrawal; refused when none is saved. */
+async function snapshotCard(db: DbOrTx, userId: number, kind: BankCardKind): Promise<CardSnapshot> {
+  const card = await getBankCard(db, userId, kind);
+  const number = card?.iban ?? card?.cardNumber;
+  if (!card || !number) {
+    return fail(kind === 'domestic' ? 'errors.bankCardNotSaved' : 'errors.intlBankAccountNotSaved');
+  }
+  return {
+    address: maskAccountNumber(number),
+    bank: { kind, bankName: card.bankName, holderName: card.realName },
+    payoutDetails: payoutDetailsOf(card, kind),
+  };
 }
 
 /**
- * The destination: a saved address of the user's address book (`address_id`, which must be
- * for the same coin), or a typed address with its network.
+ * The user's saved card of `kind`, as a bank payout destination; refused when none is
+ * saved. The card is read again when the withdrawal is recorded (see placeWithdrawal).
+ */
+async function bankDestination(
+  db: DbOrTx,
+  userId: number,
+  kind: BankCardKind,
+): Promise<Pick<WithdrawalInput, 'network' | 'address' | 'bank'>> {
+  const { address, bank } = await snapshotCard(db, userId, kind);
+  return { network: BANK_PAYOUT.network, address, bank };
+}
+
+/**
+ * The destination: the user's saved bank card (`bank`), a saved address of the user's
+ * address book (`address_id`, which must be for the same coin), or a typed address with
+ * its network.
  */
 async function resolveDestination(
   db: DbOrTx,
@@ -57,6 +141,9 @@ async function resolveDestination(
   body: Omit<WithdrawBody, 'lang' | 'pay_password'>,
 ): Promise<WithdrawalInput> {
   const { currency, amount, account } = body;
+  if (body.bank) {
+    return { currency, amount, account, ...(await bankDestination(db, userId, body.bank)) };
+  }
   if (body.address_id) {
     const [saved] = await db
       .select({ network: walletAddresses.network, address: walletAddresses.address })
@@ -105,15 +192,21 @@ interface Checked {
 async function checkRequest(ctx: AppContext, input: WithdrawalInput): Promise<Checked> {
   const currency = await findCurrency(ctx.db, input.currency);
   if (!currency || !currency.isActive) return fail('errors.currencyUnavailable');
+  const bank = input.network === BANK_PAYOUT.network;
+  // Only USDT (paid 1:1 as USD), only to a card resolved from the user's own saved cards.
+  if (bank && currency.name !== BANK_PAYOUT.currency) {
+    fail('errors.bankPayoutUnavailable', { currency: BANK_PAYOUT.currency });
+  }
   const rule = await withdrawalRuleOf(ctx.db, currency.name, input.network);
   if (!rule) {
     return fail('errors.networkUnavailable', { currency: currency.name, network: input.network });
   }
-  if (!isValidAddress(input.network, input.address)) {
+  if (bank ? !input.bank : !isValidAddress(input.network, input.address)) {
     fail('errors.addressInvalid', { network: input.network });
   }
-  if (scaleOf(input.amount) > currency.decimals) {
-    fail('validation.decimals', { field: '@fields.amount', max: currency.decimals });
+  const decimals = bank ? Math.min(currency.decimals, BANK_PAYOUT.decimals) : currency.decimals;
+  if (scaleOf(input.amount) > decimals) {
+    fail('validation.decimals', { field: '@fields.amount', max: decimals });
   }
   if (new Exact(input.amount).lt(rule.min)) {
     fail('errors.withdrawalBelowMinimum', {
@@ -182,6 +275,9 @@ export async function placeWithdrawal(
         left: toPlain(left.toFixed()),
       });
     }
+    // A bank payout records its card from a read in this transaction: the masked form for
+    // the user and the full payout details for the desk come from the same card row.
+    const card = input.bank ? await snapshotCard(tx, userId, input.bank.kind) : undefined;
     const [inserted] = await tx
       .insert(withdrawals)
       .values({
@@ -189,7 +285,11 @@ export async function placeWithdrawal(
         currencyId: currency.id,
         accountType: AccountType[input.account],
         network: input.network,
-        address: input.address,
+        address: card?.address ?? input.address,
+        bankKind: card?.bank.kind ?? null,
+        bankName: card?.bank.bankName ?? null,
+        bankHolder: card?.bank.holderName ?? null,
+        payoutDetails: card?.payoutDetails ?? null,
         amount: amount.toFixed(),
         fee: rule.fee.toFixed(),
         btcValue: btcValue.toFixed(),

@@ -1,8 +1,11 @@
 /**
  * Purchase configuration, read from the settings table (operator-editable):
  *
- *   buy_crypto   { min_usdt: "50", time_limit_minutes: 30, ... }   (seed/data/settings.ts)
- *   fiat_rates   { rates: { "THB": "32.45", ... } }                 units per USD = per USDT
+ *   buy_crypto   { min_usdt: "50", time_limit_minutes: 30, rates: { "NGN": "1440" }, ... }
+ *   fiat_rates   { rates: { "THB": "32.45", ... } }   units per USD = per USDT
+ *
+ * A currency's rate comes from fiat_rates (the display fiats, spec 3) and, for purchase
+ * currencies it does not carry (NGN, IDR, BRL, INR, MXN), from buy_crypto.rates.
  *
  * with the shared defaults when a field is missing or malformed, so an old database keeps
  * working. The receiving bank accounts are rows of `purchase_bank_accounts`.
@@ -40,7 +43,13 @@ async function settingValue(db: DbOrTx, keyword: string): Promise<unknown> {
 
 const rulesShape = z.object({
   min_usdt: z.string().regex(DECIMAL_RE).optional().catch(undefined),
-  time_limit_minutes: z.number().int().min(1).max(24 * 60).optional().catch(undefined),
+  time_limit_minutes: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .optional()
+    .catch(undefined),
 });
 
 export async function purchaseRules(db: DbOrTx): Promise<PurchaseRules> {
@@ -53,15 +62,20 @@ export async function purchaseRules(db: DbOrTx): Promise<PurchaseRules> {
   return { minUsdt, timeLimitMinutes };
 }
 
-/** Units of `currency` per USDT (spec 9: USD to USDT 1:1); undefined when no rate is set. */
-export async function purchaseRate(db: DbOrTx, currency: string): Promise<Decimal | undefined> {
-  if (currency === 'USD') return dec(1);
-  const value = (await settingValue(db, FIAT_RATES_SETTING)) as
-    { rates?: Record<string, unknown> } | undefined;
-  const rate = value?.rates?.[currency];
+function rateIn(value: unknown, currency: string): Decimal | undefined {
+  const rate = (value as { rates?: Record<string, unknown> } | undefined)?.rates?.[currency];
   if (typeof rate !== 'string' || !DECIMAL_RE.test(rate)) return undefined;
   const d = dec(rate);
   return d.gt(0) ? d : undefined;
+}
+
+/** Units of `currency` per USDT (spec 9: USD to USDT 1:1); undefined when no rate is set. */
+export async function purchaseRate(db: DbOrTx, currency: string): Promise<Decimal | undefined> {
+  if (currency === 'USD') return dec(1);
+  return (
+    rateIn(await settingValue(db, FIAT_RATES_SETTING), currency) ??
+    rateIn(await settingValue(db, BUY_CRYPTO_SETTING), currency)
+  );
 }
 
 export type BankAccountRow = typeof purchaseBankAccounts.$inferSelect;

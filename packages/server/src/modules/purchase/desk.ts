@@ -32,7 +32,8 @@ export async function listPurchasesForDesk(
 ): Promise<Page<AdminPurchaseView>> {
   const status = query.status === undefined ? PurchaseStatus.transferCompleted : query.status;
   const where = status ? eq(purchases.status, status) : undefined;
-  const order = status === PurchaseStatus.transferCompleted ? asc(purchases.id) : desc(purchases.id);
+  const order =
+    status === PurchaseStatus.transferCompleted ? asc(purchases.id) : desc(purchases.id);
   const rows = await db
     .select({ row: purchases, account: users.account })
     .from(purchases)

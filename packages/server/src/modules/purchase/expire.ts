@@ -13,7 +13,9 @@ import { purchases } from './tables.ts';
 const BATCH = 200;
 
 /** Cancels every unpaid order past its time limit; returns how many it cancelled. */
-export async function expireUnpaidPurchases(ctx: Pick<AppContext, 'db' | 'clock'>): Promise<number> {
+export async function expireUnpaidPurchases(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+): Promise<number> {
   const now = ctx.clock.now();
   let total = 0;
   for (;;) {

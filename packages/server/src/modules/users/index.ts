@@ -8,7 +8,7 @@ export {
   MAX_WRONG_PASSWORDS,
   type NewUser,
 } from './accounts.ts';
-export { hashPassword } from './passwords.ts';
+export { burnPasswordCheck, hashPassword, passwordMatches } from './passwords.ts';
 export { getUserInfo } from './profile.ts';
 export { checkCodeRecipient, SESSION_SCENES } from './recipients.ts';
 export { resolveRegion } from './regions.ts';

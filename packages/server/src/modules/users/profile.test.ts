@@ -167,7 +167,8 @@ describe('pay password', () => {
     );
     expect((await me(token)).pay_password_isnull).toBe(false);
     const [row] = await t.ctx.db.select().from(users).where(eq(users.email, 'ray@example.com'));
-    expect(row!.payPasswordChangedAt).toEqual(t.clock.now());
+    // Only a change starts the withdrawal pause, not the first set.
+    expect(row!.payPasswordChangedAt).toBeNull();
     expect(row!.payPasswordHash).toMatch(/^\$argon2id\$/);
 
     t.clock.advance(MINUTE_MS);
@@ -195,6 +196,8 @@ describe('pay password', () => {
         code: second,
       }),
     ).toMatchObject(saved);
+    const [changed] = await t.ctx.db.select().from(users).where(eq(users.email, 'ray@example.com'));
+    expect(changed!.payPasswordChangedAt).toEqual(t.clock.now());
   });
 
   it('locks after 5 wrong pay passwords', async () => {

@@ -64,7 +64,9 @@ export async function changePassword(
 
 /**
  * `POST /safe/pay_password`: the first time a security code suffices; a change also needs
- * the current pay password. Returns whether it was set or changed.
+ * the current pay password. Returns whether it was set or changed. Only a change stamps
+ * `payPasswordChangedAt` (the 24-hour withdrawal pause): setting the first one replaces
+ * nothing an intruder could have taken over, so it must not pause withdrawals.
  */
 export async function setPayPassword(
   ctx: AppContext,
@@ -83,7 +85,9 @@ export async function setPayPassword(
   await withCode(ctx, { destination: ownContacts(u), scene: 'security', code: body.code }, (tx) =>
     tx
       .update(users)
-      .set({ payPasswordHash, payPasswordChangedAt: ctx.clock.now() })
+      .set(
+        changing ? { payPasswordHash, payPasswordChangedAt: ctx.clock.now() } : { payPasswordHash },
+      )
       .where(eq(users.id, u.id)),
   );
   return changing ? 'changed' : 'set';

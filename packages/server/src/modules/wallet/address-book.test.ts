@@ -1,42 +1,24 @@
 /** The address book: checked per network, scoped to the signed-in user, paged newest first. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AddressItem, Page } from '@bourse/shared';
-import { call } from '../../test/helper.ts';
 import { ADDRESS_BOOK_MAX } from './addressBook.ts';
 import { walletAddresses } from './tables.ts';
-import {
-  BTC,
-  ETH,
-  NOW_S,
-  USDT,
-  person,
-  walletApp,
-  type Person,
-  type WalletTest,
-} from './testing.ts';
+import { walletScenario, type Person } from './testFixture.ts';
+import { BTC, ETH, NOW_S, USDT } from './testing.ts';
 
+const s = walletScenario({ people: ['alice', 'bob'] });
 const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 const ETH_ADDRESS = '0xdAC17F958D2ee523a2206206994597C13D831ec7';
 const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 
-let t: WalletTest;
-let alice: Person;
-let bob: Person;
-beforeAll(async () => {
-  t = await walletApp();
-  alice = await person(t, 'alice@example.com');
-  bob = await person(t, 'bob@example.com');
-});
-afterAll(() => t.close());
-
 const save = (who: Person, fields: Record<string, string | number | undefined>) =>
-  call<AddressItem>(t.app, 'POST', '/user/wallet/save', fields, who.token);
+  s.call<AddressItem>('POST', '/user/wallet/save', fields, who);
 const list = (who: Person, query: Record<string, number> = {}) =>
-  call<Page<AddressItem>>(t.app, 'GET', '/user/wallet/list', query, who.token);
+  s.call<Page<AddressItem>>('GET', '/user/wallet/list', query, who);
 
 describe('POST /user/wallet/save', () => {
   it('keeps a checked address on the chosen network', async () => {
-    const r = await save(alice, {
+    const r = await save(s.alice, {
       currency: USDT,
       name: 'Ledger',
       address: TRON,
@@ -54,7 +36,12 @@ describe('POST /user/wallet/save', () => {
   });
 
   it('takes the only network of a coin when none is given', async () => {
-    const r = await save(alice, { currency: BTC, name: 'Cold', address: BTC_ADDRESS, network: '' });
+    const r = await save(s.alice, {
+      currency: BTC,
+      name: 'Cold',
+      address: BTC_ADDRESS,
+      network: '',
+    });
     expect(r.message).toMatchObject({ network: 'BTC', address: BTC_ADDRESS });
   });
 
@@ -83,24 +70,24 @@ describe('POST /user/wallet/save', () => {
       'This address is already in your address book',
     ],
   ])('refuses %j', async (fields, message) => {
-    expect(await save(alice, fields)).toEqual({ status: 200, type: 'error', message });
+    expect(await save(s.alice, fields)).toEqual({ status: 200, type: 'error', message });
   });
 
   it('lets another user keep the same address', async () => {
-    const r = await save(bob, { currency: USDT, name: 'Mine', address: TRON, network: 'TRC20' });
+    const r = await save(s.bob, { currency: USDT, name: 'Mine', address: TRON, network: 'TRC20' });
     expect(r.type).toBe('ok');
   });
 
   it(`stops at ${ADDRESS_BOOK_MAX} addresses`, async () => {
-    const carol = await person(t, 'carol@example.com');
-    await t.ctx.db.insert(walletAddresses).values(
+    const carol = await s.person('carol@example.com');
+    await s.t.ctx.db.insert(walletAddresses).values(
       Array.from({ length: ADDRESS_BOOK_MAX }, (_, i) => ({
         userId: carol.id,
         currencyId: ETH,
         network: 'ERC20',
         name: `n${i}`,
         address: `0x${String(i).padStart(40, '0')}`,
-        createdAt: t.clock.now(),
+        createdAt: s.t.clock.now(),
       })),
     );
     const r = await save(carol, { currency: ETH, name: 'one more', address: ETH_ADDRESS });
@@ -112,23 +99,23 @@ describe('POST /user/wallet/save', () => {
 
 describe('list and delete', () => {
   it('lists only the caller addresses, newest first', async () => {
-    const r = await list(alice, { page: 1, limit: 1 });
+    const r = await list(s.alice, { page: 1, limit: 1 });
     expect(r.message).toMatchObject({ total: 2, page: 1, limit: 1 });
     expect(r.message.data.map((a) => a.network)).toEqual(['BTC']);
-    expect((await list(bob)).message.data.map((a) => a.name)).toEqual(['Mine']);
+    expect((await list(s.bob)).message.data.map((a) => a.name)).toEqual(['Mine']);
   });
 
   it('deletes only the caller own address', async () => {
-    const [bobs] = (await list(bob)).message.data;
-    const stolen = await call(t.app, 'POST', '/user/wallet/delete', { id: bobs!.id }, alice.token);
+    const [bobs] = (await list(s.bob)).message.data;
+    const stolen = await s.call('POST', '/user/wallet/delete', { id: bobs!.id }, s.alice);
     expect(stolen.message).toBe('This address does not exist');
-    expect((await list(bob)).message.total).toBe(1);
-    const own = await call(t.app, 'POST', '/user/wallet/delete', { id: bobs!.id }, bob.token);
+    expect((await list(s.bob)).message.total).toBe(1);
+    const own = await s.call('POST', '/user/wallet/delete', { id: bobs!.id }, s.bob);
     expect(own).toEqual({ status: 200, type: 'ok', message: 'Address deleted' });
-    expect((await list(bob)).message.total).toBe(0);
+    expect((await list(s.bob)).message.total).toBe(0);
   });
 
   it('asks for a session', async () => {
-    expect((await call(t.app, 'GET', '/user/wallet/list', {})).type).toBe(999);
+    expect((await s.call('GET', '/user/wallet/list', {})).type).toBe(999);
   });
 });

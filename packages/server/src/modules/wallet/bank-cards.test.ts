@@ -1,17 +1,9 @@
 /** Bank cards: one domestic and one international per user, replaced on save, read back as saved. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../test/helper.ts';
-import { NOW_S, person, walletApp, type Person, type WalletTest } from './testing.ts';
+import { describe, expect, it } from 'vitest';
+import { walletScenario } from './testFixture.ts';
+import { NOW_S } from './testing.ts';
 
-let t: WalletTest;
-let alice: Person;
-let bob: Person;
-beforeAll(async () => {
-  t = await walletApp();
-  alice = await person(t, 'alice@example.com');
-  bob = await person(t, 'bob@example.com');
-});
-afterAll(() => t.close());
+const s = walletScenario({ people: ['alice', 'bob'] });
 
 const DOMESTIC = {
   real_name: '王小明',
@@ -36,32 +28,27 @@ const INTERNATIONAL = {
 
 describe('domestic card', () => {
   it('is null before the first save, then answers what was saved', async () => {
-    expect((await call(t.app, 'GET', '/user/cash_info', {}, alice.token)).message).toBeNull();
-    const saved = await call(t.app, 'POST', '/user/cash_save', DOMESTIC, alice.token);
+    expect((await s.call('GET', '/user/cash_info', {}, s.alice)).message).toBeNull();
+    const saved = await s.call('POST', '/user/cash_save', DOMESTIC, s.alice);
     const expected = {
       ...DOMESTIC,
       card_number: '622202123456789012',
       updated_at: NOW_S,
     };
     expect(saved).toEqual({ status: 200, type: 'ok', message: expected });
-    expect((await call(t.app, 'GET', '/user/cash_info', {}, alice.token)).message).toEqual(
-      expected,
-    );
-    expect((await call(t.app, 'POST', '/user/cash_info', {}, alice.token)).message).toEqual(
-      expected,
-    );
-    expect((await call(t.app, 'GET', '/user/cash_info', {}, bob.token)).message).toBeNull();
+    expect((await s.call('GET', '/user/cash_info', {}, s.alice)).message).toEqual(expected);
+    expect((await s.call('POST', '/user/cash_info', {}, s.alice)).message).toEqual(expected);
+    expect((await s.call('GET', '/user/cash_info', {}, s.bob)).message).toBeNull();
   });
 
   it('replaces the card on the next save', async () => {
-    await call(
-      t.app,
+    await s.call(
       'POST',
       '/user/cash_save',
       { ...DOMESTIC, card_number: '4111111111111111' },
-      alice.token,
+      s.alice,
     );
-    const info = await call(t.app, 'GET', '/user/cash_info', {}, alice.token);
+    const info = await s.call('GET', '/user/cash_info', {}, s.alice);
     expect(info.message).toMatchObject({ card_number: '4111111111111111' });
   });
 
@@ -75,30 +62,23 @@ describe('domestic card', () => {
     [{ bank_name: '' }, 'Bank name is required'],
     [{ phone: '12' }, 'Please enter a valid mobile number'],
   ])('refuses %j', async (fields, message) => {
-    const r = await call(t.app, 'POST', '/user/cash_save', { ...DOMESTIC, ...fields }, bob.token);
+    const r = await s.call('POST', '/user/cash_save', { ...DOMESTIC, ...fields }, s.bob);
     expect(r).toEqual({ status: 200, type: 'error', message });
   });
 });
 
 describe('international card', () => {
   it('keeps a US account with its ABA routing number', async () => {
-    const r = await call(
-      t.app,
-      'POST',
-      '/user/cash_save_international',
-      INTERNATIONAL,
-      alice.token,
-    );
+    const r = await s.call('POST', '/user/cash_save_international', INTERNATIONAL, s.alice);
     const expected = { ...INTERNATIONAL, iban: null, updated_at: NOW_S };
     expect(r.message).toEqual(expected);
-    expect(
-      (await call(t.app, 'GET', '/user/cash_info_international', {}, alice.token)).message,
-    ).toEqual(expected);
+    expect((await s.call('GET', '/user/cash_info_international', {}, s.alice)).message).toEqual(
+      expected,
+    );
   });
 
   it('keeps an IBAN for a European bank, and no account number beside it', async () => {
-    const r = await call(
-      t.app,
+    const r = await s.call(
       'POST',
       '/user/cash_save_international',
       {
@@ -109,7 +89,7 @@ describe('international card', () => {
         aba_number: '',
         swift_code: 'DEUTDEFF',
       },
-      bob.token,
+      s.bob,
     );
     expect(r.message).toMatchObject({
       iban: 'DE89370400440532013000',
@@ -129,12 +109,11 @@ describe('international card', () => {
     [{ iban: 'GB82WEST12345698765431' }, 'The IBAN is not valid'],
     [{ bank_country: 'USA' }, 'Bank country must be a two-letter country code, such as US'],
   ])('refuses %j', async (fields, message) => {
-    const r = await call(
-      t.app,
+    const r = await s.call(
       'POST',
       '/user/cash_save_international',
       { ...INTERNATIONAL, ...fields },
-      bob.token,
+      s.bob,
     );
     expect(r).toEqual({ status: 200, type: 'error', message });
   });

@@ -2,43 +2,22 @@
  * `POST /user/Transfer` at fixed prices: 0.5 BTC at 65,000 is 32,500 USDT, the 0.1 % fee
  * 32.5 USDT, the user gets 32,467.5 USDT; one journal balanced per currency.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { toPlain } from '@bourse/shared';
-import { call } from '../../test/helper.ts';
-import { journals, ledgerEntries } from '../ledger/index.ts';
 import { expectLedgerBalanced } from '../ledger/testing.ts';
 import { conversions } from './tables.ts';
-import {
-  BTC,
-  ETH,
-  NOW_S,
-  USDT,
-  balanceOf,
-  fund,
-  person,
-  systemBalance,
-  walletApp,
-  type Person,
-  type WalletTest,
-} from './testing.ts';
+import { walletScenario } from './testFixture.ts';
+import { BTC, ETH, NOW_S, USDT } from './testing.ts';
 
-let t: WalletTest;
-let alice: Person;
-beforeAll(async () => {
-  t = await walletApp();
-  alice = await person(t, 'alice@example.com');
-  await fund(t, alice.id, 'change', BTC, '0.5');
-});
-afterAll(() => t.close());
+const s = walletScenario({ people: ['alice'], grants: [['alice', 'change', BTC, '0.5']] });
 
 it('quotes the index rate, the fee rate from the settings and the minimum', async () => {
-  const r = await call(
-    t.app,
+  const r = await s.call(
     'POST',
     '/user/getTransferFee',
     { from_currency_id: BTC, to_currency_id: USDT },
-    alice.token,
+    s.alice,
   );
   expect(r.message).toEqual({
     from_currency_id: BTC,
@@ -55,13 +34,11 @@ it('quotes the index rate, the fee rate from the settings and the minimum', asyn
 });
 
 it('converts 0.5 BTC into 32,467.5 USDT, the fee to the fees account', async () => {
-  const r = await call(
-    t.app,
-    'POST',
-    '/user/Transfer',
-    { number: '0.5', from_currency_id: BTC, to_currency_id: USDT },
-    alice.token,
-  );
+  const r = await s.convert(s.alice, {
+    number: '0.5',
+    from_currency_id: BTC,
+    to_currency_id: USDT,
+  });
   expect(r.type).toBe('ok');
   const item = r.message as { id: number; journal_id: number };
   expect(r.message).toEqual({
@@ -84,25 +61,22 @@ it('converts 0.5 BTC into 32,467.5 USDT, the fee to the fees account', async () 
     journal_id: item.journal_id,
     created_at: NOW_S,
   });
-  expect(await balanceOf(t, alice.id, 'change', BTC)).toEqual({ available: '0', frozen: '0' });
-  expect(await balanceOf(t, alice.id, 'change', USDT)).toEqual({
+  expect(await s.balance(s.alice, 'change', BTC)).toEqual({ available: '0', frozen: '0' });
+  expect(await s.balance(s.alice, 'change', USDT)).toEqual({
     available: '32467.5',
     frozen: '0',
   });
-  expect(await systemBalance(t, 'treasury', 'change', BTC)).toBe('0.5');
-  expect(await systemBalance(t, 'treasury', 'change', USDT)).toBe('-32500');
-  expect(await systemBalance(t, 'fees', 'change', USDT)).toBe('32.5');
+  expect(await s.systemBalance('treasury', 'change', BTC)).toBe('0.5');
+  expect(await s.systemBalance('treasury', 'change', USDT)).toBe('-32500');
+  expect(await s.systemBalance('fees', 'change', USDT)).toBe('32.5');
 
-  const [journal] = await t.ctx.db.select().from(journals).where(eq(journals.id, item.journal_id));
+  const journal = await s.journal(item.journal_id);
   expect(journal).toMatchObject({
     reason: 'conversion',
     refTable: 'conversions',
     refId: String(item.id),
   });
-  const entries = await t.ctx.db
-    .select()
-    .from(ledgerEntries)
-    .where(eq(ledgerEntries.journalId, item.journal_id));
+  const entries = await s.entries(item.journal_id);
   expect(entries.map((e) => [e.ownerKind, e.currencyId, toPlain(e.amount)])).toEqual([
     ['user', BTC, '-0.5'],
     ['system', BTC, '0.5'],
@@ -110,19 +84,21 @@ it('converts 0.5 BTC into 32,467.5 USDT, the fee to the fees account', async () 
     ['user', USDT, '32467.5'],
     ['system', USDT, '32.5'],
   ]);
-  const [row] = await t.ctx.db.select().from(conversions).where(eq(conversions.id, item.id));
-  expect(row).toMatchObject({ userId: alice.id, journalId: item.journal_id, source: 'fixed,peg' });
-  await expectLedgerBalanced(t.ctx);
+  const [row] = await s.t.ctx.db.select().from(conversions).where(eq(conversions.id, item.id));
+  expect(row).toMatchObject({
+    userId: s.alice.id,
+    journalId: item.journal_id,
+    source: 'fixed,peg',
+  });
+  await expectLedgerBalanced(s.t.ctx);
 });
 
 it('converts USDT into ETH through the index, 3,250 USDT into 0.999 ETH', async () => {
-  const r = await call(
-    t.app,
-    'POST',
-    '/user/Transfer',
-    { number: '3250', from_currency_id: USDT, to_currency_id: ETH },
-    alice.token,
-  );
+  const r = await s.convert(s.alice, {
+    number: '3250',
+    from_currency_id: USDT,
+    to_currency_id: ETH,
+  });
   expect(r.message).toMatchObject({
     number: '3250',
     rate: '0.00030769230769230769231',
@@ -131,24 +107,22 @@ it('converts USDT into ETH through the index, 3,250 USDT into 0.999 ETH', async 
     received: '0.999',
     remainder: '0',
   });
-  expect(await balanceOf(t, alice.id, 'change', USDT)).toEqual({
+  expect(await s.balance(s.alice, 'change', USDT)).toEqual({
     available: '29217.5',
     frozen: '0',
   });
-  expect(await balanceOf(t, alice.id, 'change', ETH)).toEqual({ available: '0.999', frozen: '0' });
-  expect(await systemBalance(t, 'fees', 'change', ETH)).toBe('0.001');
-  await expectLedgerBalanced(t.ctx);
+  expect(await s.balance(s.alice, 'change', ETH)).toEqual({ available: '0.999', frozen: '0' });
+  expect(await s.systemBalance('fees', 'change', ETH)).toBe('0.001');
+  await expectLedgerBalanced(s.t.ctx);
 });
 
 it('uses the price at execution: the market moved since the quote', async () => {
-  t.feed.set('ETH', '3000');
-  const r = await call(
-    t.app,
-    'POST',
-    '/user/Transfer',
-    { number: '0.999', from_currency_id: ETH, to_currency_id: USDT },
-    alice.token,
-  );
+  s.t.feed.set('ETH', '3000');
+  const r = await s.convert(s.alice, {
+    number: '0.999',
+    from_currency_id: ETH,
+    to_currency_id: USDT,
+  });
   // 0.999 x 3000 = 2997; fee 2.997; received 2994.003.
   expect(r.message).toMatchObject({
     from_price: '3000',
@@ -156,14 +130,14 @@ it('uses the price at execution: the market moved since the quote', async () => 
     fee: '2.997',
     received: '2994.003',
   });
-  await expectLedgerBalanced(t.ctx);
+  await expectLedgerBalanced(s.t.ctx);
 });
 
 it('lists the coins that convert, with the spot balance, and every pair but stocks', async () => {
-  const r = await call<{
+  const r = await s.call<{
     currencies: { id: number; available: string }[];
     pairs: { from_currency_id: number; to_currency_id: number }[];
-  }>(t.app, 'POST', '/user/getTransferList', {}, alice.token);
+  }>('POST', '/user/getTransferList', {}, s.alice);
   // BTC, ETH, USDT and LTC have a fixed price; the other coins have none in this feed.
   expect(r.message.currencies.map((c) => [c.id, c.available])).toEqual([
     [1, '0'],

@@ -3,43 +3,22 @@
  * exact value minus the fee, rounded down to 8 decimals, the fee is rounded down too, and
  * the rest stays with the treasury as an entry of its own.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { eq } from 'drizzle-orm';
 import { Decimal, dec, toPlain } from '@bourse/shared';
-import { call } from '../../test/helper.ts';
-import { ledgerEntries } from '../ledger/index.ts';
 import { expectLedgerBalanced } from '../ledger/testing.ts';
 import { splitConversion } from './conversion.ts';
-import {
-  BTC,
-  USDT,
-  balanceOf,
-  fund,
-  person,
-  systemBalance,
-  walletApp,
-  type Person,
-  type WalletTest,
-} from './testing.ts';
+import { walletScenario } from './testFixture.ts';
+import { BTC, USDT } from './testing.ts';
 
-let t: WalletTest;
-let alice: Person;
-beforeAll(async () => {
-  t = await walletApp();
-  alice = await person(t, 'alice@example.com');
-  await fund(t, alice.id, 'change', USDT, '100');
-});
-afterAll(() => t.close());
+const s = walletScenario({ people: ['alice'], grants: [['alice', 'change', USDT, '100']] });
 
 it('converts 100 USDT at 65,000 into 0.00153692 BTC, never more than the exact value', async () => {
-  const r = await call(
-    t.app,
-    'POST',
-    '/user/Transfer',
-    { number: '100', from_currency_id: USDT, to_currency_id: BTC },
-    alice.token,
-  );
+  const r = await s.convert(s.alice, {
+    number: '100',
+    from_currency_id: USDT,
+    to_currency_id: BTC,
+  });
   const item = r.message as { journal_id: number };
   // exact: 100 / 65000 = 0.00153846153846153846...; fee exact 0.0000015384615384...
   expect(r.message).toMatchObject({
@@ -48,19 +27,16 @@ it('converts 100 USDT at 65,000 into 0.00153692 BTC, never more than the exact v
     received: '0.00153692',
     remainder: '0.000000011538461538',
   });
-  expect(await balanceOf(t, alice.id, 'change', BTC)).toEqual({
+  expect(await s.balance(s.alice, 'change', BTC)).toEqual({
     available: '0.00153692',
     frozen: '0',
   });
-  expect(await balanceOf(t, alice.id, 'change', USDT)).toEqual({ available: '0', frozen: '0' });
+  expect(await s.balance(s.alice, 'change', USDT)).toEqual({ available: '0', frozen: '0' });
   // The treasury paid the gross and took the remainder back: net 0.00153845 BTC out.
-  expect(await systemBalance(t, 'treasury', 'change', BTC)).toBe('-0.00153845');
-  expect(await systemBalance(t, 'treasury', 'change', USDT)).toBe('100');
-  expect(await systemBalance(t, 'fees', 'change', BTC)).toBe('0.00000153');
-  const entries = await t.ctx.db
-    .select()
-    .from(ledgerEntries)
-    .where(eq(ledgerEntries.journalId, item.journal_id));
+  expect(await s.systemBalance('treasury', 'change', BTC)).toBe('-0.00153845');
+  expect(await s.systemBalance('treasury', 'change', USDT)).toBe('100');
+  expect(await s.systemBalance('fees', 'change', BTC)).toBe('0.00000153');
+  const entries = await s.entries(item.journal_id);
   expect(entries.map((e) => [e.ownerKind, e.currencyId, toPlain(e.amount)])).toEqual([
     ['user', USDT, '-100'],
     ['system', USDT, '100'],
@@ -69,7 +45,7 @@ it('converts 100 USDT at 65,000 into 0.00153692 BTC, never more than the exact v
     ['system', BTC, '0.00000153'],
     ['system', BTC, '0.000000011538461538'],
   ]);
-  await expectLedgerBalanced(t.ctx);
+  await expectLedgerBalanced(s.t.ctx);
 });
 
 /** Checks need more digits than the display precision of 20. */

@@ -2,45 +2,37 @@
  * Refusals of the money calls: every bad input answers a translated message (never a 500)
  * and changes nothing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../test/helper.ts';
+import { describe, expect, it } from 'vitest';
 import { journals } from '../ledger/index.ts';
 import { expectLedgerBalanced } from '../ledger/testing.ts';
-import {
-  AAPL,
-  BTC,
-  USDT,
-  fund,
-  person,
-  walletApp,
-  type Person,
-  type WalletTest,
-} from './testing.ts';
+import { walletScenario } from './testFixture.ts';
+import { AAPL, BTC, USDT } from './testing.ts';
 
-let t: WalletTest;
-let alice: Person;
 let journalsAtStart: number;
-beforeAll(async () => {
-  t = await walletApp();
-  alice = await person(t, 'alice@example.com');
-  await fund(t, alice.id, 'change', USDT, '100');
-  await fund(t, alice.id, 'stock', AAPL, '2');
-  journalsAtStart = await t.ctx.db.$count(journals);
-});
-afterAll(async () => {
-  expect(await t.ctx.db.$count(journals)).toBe(journalsAtStart);
-  await expectLedgerBalanced(t.ctx);
-  await t.close();
+const s = walletScenario({
+  people: ['alice'],
+  grants: [
+    ['alice', 'change', USDT, '100'],
+    ['alice', 'stock', AAPL, '2'],
+  ],
+  setup: async ({ t }) => {
+    journalsAtStart = await t.ctx.db.$count(journals);
+  },
+  teardown: async ({ t }) => {
+    expect(await t.ctx.db.$count(journals)).toBe(journalsAtStart);
+    await expectLedgerBalanced(t.ctx);
+  },
 });
 
 const change = (fields: Record<string, string | number | undefined>, lang?: string) =>
-  call(
-    t.app,
-    'POST',
-    '/wallet/change',
-    { currency_id: USDT, number: '1', from_field: 'change', to_field: 'lever', lang, ...fields },
-    alice.token,
-  );
+  s.transfer(s.alice, {
+    currency_id: USDT,
+    number: '1',
+    from_field: 'change',
+    to_field: 'lever',
+    lang,
+    ...fields,
+  });
 
 describe('POST /wallet/change refuses', () => {
   it.each([
@@ -77,19 +69,13 @@ describe('POST /wallet/change refuses', () => {
   });
 
   it('signed out with 999', async () => {
-    const r = await call(t.app, 'POST', '/wallet/change', { currency_id: USDT, number: '1' });
+    const r = await s.call('POST', '/wallet/change', { currency_id: USDT, number: '1' });
     expect(r.type).toBe(999);
   });
 });
 
 const convert = (fields: Record<string, string | number | undefined>) =>
-  call(
-    t.app,
-    'POST',
-    '/user/Transfer',
-    { number: '10', from_currency_id: USDT, to_currency_id: BTC, ...fields },
-    alice.token,
-  );
+  s.convert(s.alice, { number: '10', from_currency_id: USDT, to_currency_id: BTC, ...fields });
 
 describe('POST /user/Transfer refuses', () => {
   it.each([
@@ -112,7 +98,7 @@ describe('POST /user/Transfer refuses', () => {
 describe('reads refuse', () => {
   it('an unknown account or currency in /wallet/detail', async () => {
     const detail = (body: Record<string, string | number>) =>
-      call(t.app, 'POST', '/wallet/detail', body, alice.token);
+      s.call('POST', '/wallet/detail', body, s.alice);
     expect((await detail({ currency: USDT, type: 'bank' })).message).toBe(
       'Type must be one of: legal, change, lever, micro, stock',
     );
@@ -125,14 +111,14 @@ describe('reads refuse', () => {
   });
 
   it('an unknown fiat in /wallet/list', async () => {
-    const r = await call(t.app, 'POST', '/wallet/list', { fiat: 'XYZ' }, alice.token);
+    const r = await s.call('POST', '/wallet/list', { fiat: 'XYZ' }, s.alice);
     expect(r.message).toBe(
       'Fiat currency must be one of: USD, CNY, GBP, HKD, JPY, EUR, AED, THB, PHP, SGD, VND',
     );
   });
 
   it('an unknown currency in /wallet/getRateCurrency', async () => {
-    const r = await call(t.app, 'GET', '/wallet/getRateCurrency', { id: 42 });
+    const r = await s.call('GET', '/wallet/getRateCurrency', { id: 42 });
     expect(r).toEqual({ status: 200, type: 'error', message: 'This currency is not available' });
   });
 });

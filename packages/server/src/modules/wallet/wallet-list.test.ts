@@ -2,40 +2,27 @@
  * The asset reads: `wallet/list` in the original client's shape with every allowed row,
  * `wallet/detail`, `wallet/get_info`, `currency/user_currency_list` and the index price.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { UserCurrencyItem, WalletList } from '@bourse/shared';
-import { call } from '../../test/helper.ts';
 import { expectLedgerBalanced } from '../ledger/testing.ts';
-import {
-  AAPL,
-  BTC,
-  ETH,
-  NOW_S,
-  USDT,
-  fund,
-  person,
-  walletApp,
-  type Person,
-  type WalletTest,
-} from './testing.ts';
+import { walletScenario } from './testFixture.ts';
+import { AAPL, BTC, ETH, NOW_S, USDT } from './testing.ts';
 
-let t: WalletTest;
-let alice: Person;
-beforeAll(async () => {
-  t = await walletApp();
-  alice = await person(t, 'alice@example.com');
-  await fund(t, alice.id, 'change', USDT, '1000.5');
-  await fund(t, alice.id, 'change', BTC, '0.1');
-  await fund(t, alice.id, 'lever', ETH, '2');
-  await fund(t, alice.id, 'stock', AAPL, '3');
-  await fund(t, alice.id, 'stock', USDT, '10');
-  await expectLedgerBalanced(t.ctx);
+const s = walletScenario({
+  people: ['alice'],
+  grants: [
+    ['alice', 'change', USDT, '1000.5'],
+    ['alice', 'change', BTC, '0.1'],
+    ['alice', 'lever', ETH, '2'],
+    ['alice', 'stock', AAPL, '3'],
+    ['alice', 'stock', USDT, '10'],
+  ],
+  setup: ({ t }) => expectLedgerBalanced(t.ctx),
 });
-afterAll(() => t.close());
 
 describe('POST /wallet/list', () => {
   it('answers every account with every currency it can hold, zeros included', async () => {
-    const r = await call<WalletList>(t.app, 'POST', '/wallet/list', {}, alice.token);
+    const r = await s.call<WalletList>('POST', '/wallet/list', {}, s.alice);
     const list = r.message;
     expect(Object.keys(list)).toEqual([
       'legal_wallet',
@@ -110,28 +97,22 @@ describe('POST /wallet/list', () => {
   });
 
   it('adds the totals in the caller fiat at the fiat_rates setting', async () => {
-    const r = await call<WalletList>(t.app, 'POST', '/wallet/list', { fiat: 'cny' }, alice.token);
+    const r = await s.call<WalletList>('POST', '/wallet/list', { fiat: 'cny' }, s.alice);
     expect(r.message).toMatchObject({ fiat: 'CNY', ExRate: '7.12', total_fiat: '104679.31' });
     // 7500.5 x 7.12 = 53403.56
     expect(r.message.change_wallet.fiat_totle).toBe('53403.56');
-    const usd = await call<WalletList>(t.app, 'POST', '/wallet/list', { fiat: 'USD' }, alice.token);
+    const usd = await s.call<WalletList>('POST', '/wallet/list', { fiat: 'USD' }, s.alice);
     expect(usd.message).toMatchObject({ fiat: 'USD', ExRate: '1', total_fiat: '14702.15' });
   });
 
   it('asks for a session', async () => {
-    expect((await call(t.app, 'POST', '/wallet/list', {})).type).toBe(999);
+    expect((await s.call('POST', '/wallet/list', {})).type).toBe(999);
   });
 });
 
 describe('one balance and the summaries', () => {
   it('POST /wallet/detail answers one balance with its value', async () => {
-    const r = await call(
-      t.app,
-      'POST',
-      '/wallet/detail',
-      { currency: BTC, type: 'change' },
-      alice.token,
-    );
+    const r = await s.call('POST', '/wallet/detail', { currency: BTC, type: 'change' }, s.alice);
     expect(r.message).toEqual({
       currency_id: BTC,
       currency_name: 'BTC',
@@ -142,13 +123,7 @@ describe('one balance and the summaries', () => {
       usdt_price: '65000',
       usdt_value: '6500',
     });
-    const never = await call(
-      t.app,
-      'POST',
-      '/wallet/detail',
-      { currency: ETH, type: 4 },
-      alice.token,
-    );
+    const never = await s.call('POST', '/wallet/detail', { currency: ETH, type: 4 }, s.alice);
     expect(never.message).toMatchObject({
       account: 'micro',
       available: '0',
@@ -158,7 +133,7 @@ describe('one balance and the summaries', () => {
   });
 
   it('POST /wallet/get_info sums each account', async () => {
-    const r = await call(t.app, 'POST', '/wallet/get_info', { fiat: 'EUR' }, alice.token);
+    const r = await s.call('POST', '/wallet/get_info', { fiat: 'EUR' }, s.alice);
     expect(r.message).toEqual({
       accounts: [
         { account: 'legal', account_type: 1, usdt_total: '0' },
@@ -176,12 +151,11 @@ describe('one balance and the summaries', () => {
   });
 
   it('GET /currency/user_currency_list totals each currency across accounts', async () => {
-    const r = await call<UserCurrencyItem[]>(
-      t.app,
+    const r = await s.call<UserCurrencyItem[]>(
       'GET',
       '/currency/user_currency_list',
       { lang: 'zh' },
-      alice.token,
+      s.alice,
     );
     expect(r.message).toHaveLength(13);
     expect(r.message.find((c) => c.id === USDT)).toEqual({
@@ -200,7 +174,7 @@ describe('one balance and the summaries', () => {
   });
 
   it('GET /wallet/getRateCurrency answers the index price with its source and second', async () => {
-    const r = await call(t.app, 'GET', '/wallet/getRateCurrency', { id: ETH });
+    const r = await s.call('GET', '/wallet/getRateCurrency', { id: ETH });
     expect(r.message).toEqual({
       currency_id: ETH,
       symbol: 'ETH',
@@ -208,7 +182,7 @@ describe('one balance and the summaries', () => {
       source: 'fixed',
       at: NOW_S,
     });
-    const usdt = await call(t.app, 'GET', '/wallet/getRateCurrency', { id: USDT });
+    const usdt = await s.call('GET', '/wallet/getRateCurrency', { id: USDT });
     expect(usdt.message).toMatchObject({ price: '1', source: 'peg' });
   });
 });

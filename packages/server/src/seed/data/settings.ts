@@ -53,6 +53,11 @@ const buyCryptoCountries = {
   usd_to_usdt: '1',
   settle_working_days: { min: 2, max: 5 },
   receive_currency: 'USDT',
+  /** The smallest order, in USDT, and how long an unpaid order waits (modules/purchase). */
+  min_usdt: '50',
+  time_limit_minutes: 30,
+  /** Units per USD of purchase currencies that fiat_rates (display fiats) lacks, approx. 2025-11. */
+  rates: { NGN: '1440', IDR: '16650', BRL: '5.37', INR: '88.7', MXN: '18.5' },
   countries: [
     { iso: 'US', currency: 'USD' },
     { iso: 'NG', currency: 'NGN' },

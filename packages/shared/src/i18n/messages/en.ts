@@ -232,6 +232,11 @@ export const en = {
   'errors.withdrawalPaused':
     'Withdrawals are paused for 24 hours after a password change. Please try again in {count} hours',
   'errors.txHashUsed': 'This transaction hash is already recorded on another withdrawal',
+  'errors.bankCardNotSaved': 'Please save your bank card before withdrawing to it',
+  'errors.intlBankAccountNotSaved':
+    'Please save your international bank account before withdrawing to it',
+  'errors.bankPayoutUnavailable': 'Only {currency} can be paid out to a bank account',
+  'fields.bank': 'Bank account',
   'validation.txHash': 'The transaction hash must be 16 to 128 letters and digits',
   'success.depositSubmitted': 'Submitted. Your deposit will be credited once it is confirmed',
   'fields.voucher': 'Transfer receipt',

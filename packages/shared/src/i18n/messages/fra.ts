@@ -241,6 +241,12 @@ export const fra: Catalogue = {
   'errors.withdrawalPaused':
     'Les retraits sont suspendus 24 heures après un changement de mot de passe. Veuillez réessayer dans {count} heures',
   'errors.txHashUsed': 'Ce hachage de transaction est déjà enregistré sur un autre retrait',
+  'errors.bankCardNotSaved':
+    'Veuillez enregistrer votre carte bancaire avant d’y effectuer un retrait',
+  'errors.intlBankAccountNotSaved':
+    'Veuillez enregistrer votre compte bancaire international avant d’y effectuer un retrait',
+  'errors.bankPayoutUnavailable': 'Seul {currency} peut être versé sur un compte bancaire',
+  'fields.bank': 'Compte bancaire',
   'validation.txHash': 'Le hachage de transaction doit comporter de 16 à 128 lettres et chiffres',
   'success.depositSubmitted': 'Envoyé. Votre dépôt sera crédité une fois confirmé',
   'fields.voucher': 'Justificatif de virement',

@@ -233,6 +233,10 @@ export const jp: Catalogue = {
   'errors.withdrawalPaused':
     'パスワード変更後24時間は出金が停止されます。{count} 時間後にもう一度お試しください',
   'errors.txHashUsed': 'このトランザクションハッシュは別の出金にすでに記録されています',
+  'errors.bankCardNotSaved': '銀行カードへ出金する前に、銀行カードを登録してください',
+  'errors.intlBankAccountNotSaved': '海外銀行口座へ出金する前に、海外銀行口座を登録してください',
+  'errors.bankPayoutUnavailable': '銀行口座へ出金できるのは {currency} のみです',
+  'fields.bank': '銀行口座',
   'validation.txHash': 'トランザクションハッシュは16〜128文字の英数字で入力してください',
   'success.depositSubmitted': '送信しました。入金は確認後に反映されます',
   'fields.voucher': '振込証明',

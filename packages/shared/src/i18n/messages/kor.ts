@@ -229,6 +229,11 @@ export const kor: Catalogue = {
   'errors.withdrawalPaused':
     '비밀번호 변경 후 24시간 동안 출금이 중지됩니다. {count}시간 후에 다시 시도해 주세요',
   'errors.txHashUsed': '이 거래 해시는 이미 다른 출금에 기록되어 있습니다',
+  'errors.bankCardNotSaved': '은행 카드로 출금하려면 먼저 은행 카드를 저장해 주세요',
+  'errors.intlBankAccountNotSaved':
+    '해외 은행 계좌로 출금하려면 먼저 해외 은행 계좌를 저장해 주세요',
+  'errors.bankPayoutUnavailable': '은행 계좌로는 {currency}만 출금할 수 있습니다',
+  'fields.bank': '은행 계좌',
   'validation.txHash': '거래 해시는 16~128자의 영문자와 숫자여야 합니다',
   'success.depositSubmitted': '제출되었습니다. 입금은 확인 후 반영됩니다',
   'fields.voucher': '송금 영수증',

@@ -242,6 +242,11 @@ export const spa: Catalogue = {
   'errors.withdrawalPaused':
     'Los retiros se suspenden 24 horas después de un cambio de contraseña. Inténtalo de nuevo en {count} horas',
   'errors.txHashUsed': 'Este hash de transacción ya está registrado en otro retiro',
+  'errors.bankCardNotSaved': 'Guarde su tarjeta bancaria antes de retirar fondos a ella',
+  'errors.intlBankAccountNotSaved':
+    'Guarde su cuenta bancaria internacional antes de retirar fondos a ella',
+  'errors.bankPayoutUnavailable': 'Solo {currency} se puede pagar a una cuenta bancaria',
+  'fields.bank': 'Cuenta bancaria',
   'validation.txHash': 'El hash de transacción debe tener de 16 a 128 letras y dígitos',
   'success.depositSubmitted': 'Enviado. Tu depósito se acreditará cuando se confirme',
   'fields.voucher': 'Comprobante de transferencia',

@@ -223,6 +223,10 @@ export const th: Catalogue = {
   'errors.withdrawalPaused':
     'ระงับการถอนเป็นเวลา 24 ชั่วโมงหลังเปลี่ยนรหัสผ่าน กรุณาลองใหม่ในอีก {count} ชั่วโมง',
   'errors.txHashUsed': 'แฮชธุรกรรมนี้ถูกบันทึกไว้กับรายการถอนอื่นแล้ว',
+  'errors.bankCardNotSaved': 'โปรดบันทึกบัตรธนาคารของคุณก่อนถอนเงินเข้าบัตร',
+  'errors.intlBankAccountNotSaved': 'โปรดบันทึกบัญชีธนาคารต่างประเทศของคุณก่อนถอนเงินเข้าบัญชี',
+  'errors.bankPayoutUnavailable': 'ถอนเข้าบัญชีธนาคารได้เฉพาะ {currency} เท่านั้น',
+  'fields.bank': 'บัญชีธนาคาร',
   'validation.txHash': 'แฮชธุรกรรมต้องเป็นตัวอักษรและตัวเลข 16 ถึง 128 ตัว',
   'success.depositSubmitted': 'ส่งแล้ว ยอดฝากจะเข้าบัญชีเมื่อได้รับการยืนยัน',
   'fields.voucher': 'หลักฐานการโอน',

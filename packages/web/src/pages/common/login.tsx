@@ -3,14 +3,13 @@
  * is kept, /user/info loads into the session, "login success" shows, and the user goes
  * back (or to `?redirect=`, or home).
  */
-import { useState, type FormEvent } from 'react';
 import { useSearchParams } from '../../app/routing.tsx';
 import { useTranslation } from 'react-i18next';
 import { navigateTo } from '../../app/nav.ts';
 import { login } from '../../features/account/api.ts';
 import { checkLogin } from '../../features/account/forms.ts';
 import { leaveSignIn, signIn, toastSuccess } from '../../features/account/signIn.ts';
-import type { FieldErrors } from '../../features/account/validation.ts';
+import { useAccountForm } from '../../features/account/useAccountForm.ts';
 import {
   AuthLayout,
   SubmitButton,
@@ -22,31 +21,18 @@ import { FormInput, PasswordInput } from '../../features/account/components/Form
 export default function LoginPage() {
   const { t } = useTranslation('account');
   const [params] = useSearchParams();
-  const [values, setValues] = useState({ user_string: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const form = useAccountForm({ user_string: '', password: '' });
+  const { values, errors, set } = form;
 
-  const set = (field: keyof typeof values) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkLogin(values, t);
-    if (!checked.ok) return setErrors(checked.errors);
-    setBusy(true);
-    try {
-      const token = await login(checked.data.user_string, checked.data.password);
+  const submit = form.submit(
+    () => checkLogin(values, t),
+    async (data) => {
+      const token = await login(data.user_string, data.password);
       await signIn(token);
       toastSuccess('success.login');
       leaveSignIn(params.get('redirect'));
-    } catch {
-      // The request function has shown why.
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  );
 
   return (
     <AuthLayout
@@ -66,7 +52,7 @@ export default function LoginPage() {
         </>
       }
     >
-      <form onSubmit={(e) => void submit(e)} noValidate>
+      <form onSubmit={submit} noValidate>
         <FormInput
           label={t('login.account')}
           placeholder={t('login.accountPlaceholder')}
@@ -90,7 +76,7 @@ export default function LoginPage() {
             {t('login.forgot')}
           </TextLink>
         </div>
-        <SubmitButton loading={busy}>{t('login.submit')}</SubmitButton>
+        <SubmitButton loading={form.busy}>{t('login.submit')}</SubmitButton>
       </form>
     </AuthLayout>
   );

@@ -21,22 +21,25 @@ export interface ContactValues {
   code: string;
 }
 
-export function ContactCodeFields({
-  values,
-  errors,
-  region,
-  scene,
-  onChange,
-  onError,
-}: {
+/** The part of an account form (useAccountForm) these fields read and change. */
+export interface ContactForm {
   values: ContactValues;
   errors: FieldErrors;
+  patch: (changes: Partial<ContactValues>) => void;
+  setError: (field: string, message: string | undefined) => void;
+}
+
+export function ContactCodeFields({
+  form,
+  region,
+  scene,
+}: {
+  form: ContactForm;
   region: RegionChoice | null;
   scene: CodeScene;
-  onChange: (patch: Partial<ContactValues>) => void;
-  onError: (field: string, message: string | undefined) => void;
 }) {
   const { t } = useTranslation('account');
+  const { values, errors, patch: onChange, setError: onError } = form;
   const isEmail = values.type === 'email';
 
   const send = async () => {

@@ -1,13 +1,20 @@
 /**
- * Withdraw (spec 2 fund/withdraw): network, address (typed or from the address book),
- * amount with fee and minimum shown, then the payment password. A 998 reply (verify
- * identity first) is handled by the request function.
+ * Withdraw (spec 2 fund/withdraw): network, address (typed or from the address book), or
+ * for USDT the saved bank card (paid 1:1 as USD); amount with fee and minimum shown, then
+ * the payment password. A 998 reply (verify identity first) is handled by the request function.
  */
 import { useState } from 'react';
 import { Button, Dialog, Toast } from 'antd-mobile';
 import { AddressBookFill } from 'antd-mobile-icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { dec, formatNumber, isValidAddress, type CurrencyItem } from '@bourse/shared';
+import {
+  BANK_PAYOUT,
+  dec,
+  formatNumber,
+  isValidAddress,
+  type BankCardKind,
+  type CurrencyItem,
+} from '@bourse/shared';
 import { useTranslation } from 'react-i18next';
 import { QK } from '../../../api/keys.ts';
 import { navigateTo } from '../../../app/nav.ts';
@@ -19,7 +26,9 @@ import { SelectSheet } from '../../wallet/components/SelectSheet.tsx';
 import { availableOf } from '../../wallet/model.ts';
 import { addressBookQuery, walletListQuery } from '../../wallet/queries.ts';
 import { requestWithdrawal } from '../api.ts';
+import { bankRuleOf, usePayoutCards } from '../bankPayout.ts';
 import { ruleOf, withdrawalRulesQuery } from '../rules.ts';
+import { BankDestination, DestinationSwitch, type Destination } from './BankDestination.tsx';
 import { PayPasswordSheet } from './PayPasswordSheet.tsx';
 import styles from './Funding.module.css';
 import forms from '../../wallet/components/Forms.module.css';
@@ -39,9 +48,15 @@ export function WithdrawForm({ coin }: { coin: CurrencyItem }) {
   const [addressError, setAddressError] = useState<string>();
   const [sheet, setSheet] = useState<'book' | 'password' | null>(null);
   const [busy, setBusy] = useState(false);
+  const [dest, setDest] = useState<Destination>('crypto');
+  const [bankKind, setBankKind] = useState<BankCardKind>('domestic');
+  const bankRule = bankRuleOf(rules.data, coin.name);
+  const toBank = bankRule !== undefined && dest === 'bank';
+  const payout = usePayoutCards(bankRule !== undefined);
 
   const available = availableOf(wallet.data, 'change', coin.id);
-  const rule = ruleOf(rules.data, coin.name, network);
+  const rule = toBank ? bankRule : ruleOf(rules.data, coin.name, network);
+  const decimals = toBank ? Math.min(coin.decimals, BANK_PAYOUT.decimals) : coin.decimals;
   const fee = rule?.fee ?? '0';
   const fmt = (v: string | undefined) =>
     v === undefined
@@ -50,17 +65,19 @@ export function WithdrawForm({ coin }: { coin: CurrencyItem }) {
   const total = amount && !problem ? dec(amount).plus(fee).toFixed() : undefined;
 
   const review = () => {
-    const found = amountProblem(amount, {
-      available,
-      decimals: coin.decimals,
-      min: rule?.min,
-      fee,
-    });
-    const badAddress = !address.trim()
-      ? t('withdraw.addressRequired')
-      : !isValidAddress(network, address.trim())
-        ? t('withdraw.addressInvalid', { network })
-        : undefined;
+    const found = amountProblem(amount, { available, decimals, min: rule?.min, fee });
+    if (toBank && !payout.cards[bankKind]) {
+      setProblem(found);
+      Toast.show({ content: t('withdraw.noCard') });
+      return;
+    }
+    const badAddress = toBank
+      ? undefined
+      : !address.trim()
+        ? t('withdraw.addressRequired')
+        : !isValidAddress(network, address.trim())
+          ? t('withdraw.addressInvalid', { network })
+          : undefined;
     setProblem(found);
     setAddressError(badAddress);
     if (found || badAddress) return;
@@ -78,11 +95,11 @@ export function WithdrawForm({ coin }: { coin: CurrencyItem }) {
   const send = async (payPassword: string) => {
     setBusy(true);
     try {
+      const to = toBank ? { bank: bankKind } : { network, address: address.trim() };
       await requestWithdrawal({
         currency: coin.id,
         amount,
-        network,
-        address: address.trim(),
+        ...to,
         account: 'change',
         pay_password: payPassword,
       });
@@ -104,47 +121,59 @@ export function WithdrawForm({ coin }: { coin: CurrencyItem }) {
   );
   return (
     <div className={styles.card}>
-      <span className={forms.fieldLabel}>{t('receive.network')}</span>
-      <div className={styles.networks} role="tablist">
-        {networks.map((n) => (
-          <button
-            key={n}
-            type="button"
-            role="tab"
-            aria-selected={n === network}
-            className={`${styles.network} ${n === network ? styles.networkActive : ''}`}
-            onClick={() => {
-              setNetwork(n);
+      {bankRule !== undefined && <DestinationSwitch value={dest} onChange={setDest} />}
+      {toBank ? (
+        <BankDestination
+          kind={bankKind}
+          onKind={setBankKind}
+          cards={payout.cards}
+          pending={payout.pending}
+        />
+      ) : (
+        <>
+          <span className={forms.fieldLabel}>{t('receive.network')}</span>
+          <div className={styles.networks} role="tablist">
+            {networks.map((n) => (
+              <button
+                key={n}
+                type="button"
+                role="tab"
+                aria-selected={n === network}
+                className={`${styles.network} ${n === network ? styles.networkActive : ''}`}
+                onClick={() => {
+                  setNetwork(n);
+                  setAddressError(undefined);
+                }}
+              >
+                {n}
+              </button>
+            ))}
+          </div>
+          <FormInput
+            label={t('withdraw.address')}
+            placeholder={t('withdraw.addressPlaceholder')}
+            autoComplete="off"
+            spellCheck={false}
+            value={address}
+            onChange={(v) => {
+              setAddress(v.replace(/\s/g, ''));
               setAddressError(undefined);
             }}
-          >
-            {n}
-          </button>
-        ))}
-      </div>
-      <FormInput
-        label={t('withdraw.address')}
-        placeholder={t('withdraw.addressPlaceholder')}
-        autoComplete="off"
-        spellCheck={false}
-        value={address}
-        onChange={(v) => {
-          setAddress(v.replace(/\s/g, ''));
-          setAddressError(undefined);
-        }}
-        error={addressError}
-        suffix={
-          <button
-            type="button"
-            className={forms.all}
-            style={{ borderLeft: 0, fontSize: 20 }}
-            aria-label={t('withdraw.addressBook')}
-            onClick={() => setSheet('book')}
-          >
-            <AddressBookFill />
-          </button>
-        }
-      />
+            error={addressError}
+            suffix={
+              <button
+                type="button"
+                className={forms.all}
+                style={{ borderLeft: 0, fontSize: 20 }}
+                aria-label={t('withdraw.addressBook')}
+                onClick={() => setSheet('book')}
+              >
+                <AddressBookFill />
+              </button>
+            }
+          />
+        </>
+      )}
       <AmountField
         label={t('form.amount')}
         value={amount}
@@ -153,7 +182,7 @@ export function WithdrawForm({ coin }: { coin: CurrencyItem }) {
           setProblem(null);
         }}
         unit={coin.name}
-        decimals={coin.decimals}
+        decimals={decimals}
         available={available}
         onAll={() => {
           const max = maxSendable(available, fee);
@@ -164,7 +193,7 @@ export function WithdrawForm({ coin }: { coin: CurrencyItem }) {
       />
       <div className={forms.summary}>
         <div className={forms.summaryRow}>
-          <span>{t('withdraw.fee')}</span>
+          <span>{t(toBank ? 'withdraw.bankFee' : 'withdraw.fee')}</span>
           <b>{fmt(rule?.fee)}</b>
         </div>
         <div className={forms.summaryRow}>
@@ -175,12 +204,20 @@ export function WithdrawForm({ coin }: { coin: CurrencyItem }) {
           <span>{t('withdraw.total')}</span>
           <b>{fmt(total)}</b>
         </div>
+        {toBank && (
+          <div className={forms.summaryRow}>
+            <span>{t('withdraw.receiveUsd')}</span>
+            <b>
+              {amount && !problem ? `${formatNumber(amount, 'fiat')} ${BANK_PAYOUT.fiat}` : '—'}
+            </b>
+          </div>
+        )}
       </div>
       <Button block color="primary" size="large" onClick={review}>
         {t('actions.withdraw')}
       </Button>
       <ul className={forms.note}>
-        <li>{t('withdraw.noteNetwork', { network })}</li>
+        <li>{toBank ? t('withdraw.noteBank') : t('withdraw.noteNetwork', { network })}</li>
         <li>{t('withdraw.noteReview')}</li>
       </ul>
 
@@ -223,7 +260,7 @@ export function WithdrawForm({ coin }: { coin: CurrencyItem }) {
               <b>{fmt(amount)}</b>
             </div>
             <div className={forms.summaryRow}>
-              <span>{t('withdraw.fee')}</span>
+              <span>{t(toBank ? 'withdraw.bankFee' : 'withdraw.fee')}</span>
               <b>{fmt(fee)}</b>
             </div>
           </div>

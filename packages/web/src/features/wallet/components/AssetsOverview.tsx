@@ -1,6 +1,6 @@
 /**
  * The top of the assets tab: total estimated value in USDT and in the user's fiat, the
- * eye toggle (remembered), and the four quick actions.
+ * eye toggle (remembered), and the quick actions (deposit, withdraw, transfer, convert, bills).
  */
 import type { ReactNode } from 'react';
 import {
@@ -8,6 +8,7 @@ import {
   DownCircleOutline,
   EyeInvisibleOutline,
   EyeOutline,
+  LoopOutline,
   UpCircleOutline,
 } from 'antd-mobile-icons';
 import { formatFiat, formatNumber } from '@bourse/shared';
@@ -35,6 +36,7 @@ const ACTIONS: { key: string; icon: ReactNode; path: string; query?: Record<stri
     query: { type: 'withdraw' },
   },
   { key: 'transfer', icon: <SwapIcon />, path: '/pages/fund/transfer' },
+  { key: 'convert', icon: <LoopOutline />, path: '/pages/fund/fundTransfer' },
   { key: 'bills', icon: <BillOutline />, path: '/pages/setting/bill' },
 ];
 

@@ -12,6 +12,7 @@ export default {
     withdraw: 'Withdraw',
     transfer: 'Transfer',
     bills: 'Bills',
+    convert: 'Convert',
   },
   assets: {
     title: 'Assets',
@@ -94,6 +95,16 @@ export default {
     noteNetwork: 'Make sure the receiving address supports the {{network}} network.',
     noteReview: 'Withdrawals are reviewed for your safety before they are sent.',
     submitted: 'Withdrawal submitted',
+    destination: 'Withdraw to',
+    toCrypto: 'Crypto address',
+    toBank: 'Bank card',
+    bankDomestic: 'Domestic card',
+    bankInternational: 'International account',
+    noCard: 'No bank card saved for withdrawals yet',
+    addCard: 'Add bank card',
+    bankFee: 'Bank fee',
+    receiveUsd: 'You receive (1 USDT = 1 USD)',
+    noteBank: 'USDT is paid out 1:1 as USD by bank transfer to the card shown.',
   },
   payPassword: {
     title: 'Enter payment password',
@@ -135,6 +146,8 @@ export default {
       trade: 'Trade',
       fee: 'Fee',
       adjustment: 'Adjustment',
+      purchase: 'Crypto purchase',
+      promotion: 'Promotion bonus',
     },
   },
   convert: {

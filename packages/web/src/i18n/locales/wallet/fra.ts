@@ -12,6 +12,7 @@ export default {
     withdraw: 'Retirer',
     transfer: 'Transférer',
     bills: 'Relevé',
+    convert: 'Convertir',
   },
   assets: {
     title: 'Actifs',
@@ -95,6 +96,16 @@ export default {
     noteNetwork: "Vérifiez que l'adresse de réception prend en charge le réseau {{network}}.",
     noteReview: 'Pour votre sécurité, les retraits sont vérifiés avant leur envoi.',
     submitted: 'Retrait envoyé',
+    destination: 'Retirer vers',
+    toCrypto: 'Adresse crypto',
+    toBank: 'Carte bancaire',
+    bankDomestic: 'Carte nationale',
+    bankInternational: 'Compte international',
+    noCard: 'Aucune carte bancaire enregistrée pour les retraits',
+    addCard: 'Ajouter une carte',
+    bankFee: 'Frais bancaires',
+    receiveUsd: 'Vous recevez (1 USDT = 1 USD)',
+    noteBank: 'Les USDT sont versés 1:1 en USD par virement bancaire sur la carte affichée.',
   },
   payPassword: {
     title: 'Saisissez le mot de passe de paiement',
@@ -136,6 +147,8 @@ export default {
       trade: 'Transaction',
       fee: 'Frais',
       adjustment: 'Ajustement',
+      purchase: 'Achat de crypto',
+      promotion: 'Bonus promotionnel',
     },
   },
   convert: {

@@ -12,6 +12,7 @@ export default {
     withdraw: '提現',
     transfer: '劃轉',
     bills: '賬單',
+    convert: '閃兌',
   },
   assets: {
     title: '資產',
@@ -92,6 +93,16 @@ export default {
     noteNetwork: '請確認收款地址支援 {{network}} 網絡。',
     noteReview: '為保障您的資金安全，提現將在審核後發出。',
     submitted: '提現已提交',
+    destination: '提現至',
+    toCrypto: '加密地址',
+    toBank: '銀行卡',
+    bankDomestic: '本地銀行卡',
+    bankInternational: '國際賬戶',
+    noCard: '尚未儲存用於提現的銀行卡',
+    addCard: '新增銀行卡',
+    bankFee: '銀行手續費',
+    receiveUsd: '到賬金額（1 USDT = 1 USD）',
+    noteBank: 'USDT 將按 1:1 以美元透過銀行轉賬支付到所示銀行卡。',
   },
   payPassword: {
     title: '輸入支付密碼',
@@ -133,6 +144,8 @@ export default {
       trade: '交易',
       fee: '手續費',
       adjustment: '調整',
+      purchase: '購買加密貨幣',
+      promotion: '活動獎勵',
     },
   },
   convert: {

@@ -12,6 +12,7 @@ export default {
     withdraw: '出金',
     transfer: '振替',
     bills: '明細',
+    convert: 'コンバート',
   },
   assets: {
     title: '資産',
@@ -95,6 +96,16 @@ export default {
     noteNetwork: '受取アドレスが {{network}} ネットワークに対応していることを確認してください。',
     noteReview: '安全のため、出金は審査後に送信されます。',
     submitted: '出金を申請しました',
+    destination: '出金先',
+    toCrypto: '暗号資産アドレス',
+    toBank: '銀行カード',
+    bankDomestic: '国内銀行カード',
+    bankInternational: '海外口座',
+    noCard: '出金用の銀行カードがまだ登録されていません',
+    addCard: '銀行カードを追加',
+    bankFee: '銀行手数料',
+    receiveUsd: '受取額（1 USDT = 1 USD）',
+    noteBank: 'USDT は 1:1 で USD として、表示されたカードへ銀行振込で支払われます。',
   },
   payPassword: {
     title: '支払いパスワードを入力',
@@ -136,6 +147,8 @@ export default {
       trade: '取引',
       fee: '手数料',
       adjustment: '調整',
+      purchase: '暗号資産の購入',
+      promotion: 'キャンペーン特典',
     },
   },
   convert: {

@@ -12,6 +12,7 @@ export default {
     withdraw: '출금',
     transfer: '이체',
     bills: '명세서',
+    convert: '간편 전환',
   },
   assets: {
     title: '자산',
@@ -94,6 +95,16 @@ export default {
     noteNetwork: '받는 주소가 {{network}} 네트워크를 지원하는지 확인하세요.',
     noteReview: '안전을 위해 출금은 검토 후 전송됩니다.',
     submitted: '출금이 신청되었습니다',
+    destination: '출금 대상',
+    toCrypto: '암호화폐 주소',
+    toBank: '은행 카드',
+    bankDomestic: '국내 은행 카드',
+    bankInternational: '해외 계좌',
+    noCard: '출금용 은행 카드가 아직 저장되지 않았습니다',
+    addCard: '은행 카드 추가',
+    bankFee: '은행 수수료',
+    receiveUsd: '수령액 (1 USDT = 1 USD)',
+    noteBank: 'USDT는 표시된 카드로 은행 송금을 통해 1:1 USD로 지급됩니다.',
   },
   payPassword: {
     title: '결제 비밀번호 입력',
@@ -135,6 +146,8 @@ export default {
       trade: '거래',
       fee: '수수료',
       adjustment: '조정',
+      purchase: '암호화폐 구매',
+      promotion: '프로모션 보너스',
     },
   },
   convert: {

@@ -12,6 +12,7 @@ export default {
     withdraw: 'Retirar',
     transfer: 'Transferir',
     bills: 'Extracto',
+    convert: 'Convertir',
   },
   assets: {
     title: 'Activos',
@@ -94,6 +95,16 @@ export default {
     noteNetwork: 'Asegúrese de que la dirección de destino admite la red {{network}}.',
     noteReview: 'Por su seguridad, los retiros se revisan antes de enviarse.',
     submitted: 'Retiro enviado',
+    destination: 'Retirar a',
+    toCrypto: 'Dirección cripto',
+    toBank: 'Tarjeta bancaria',
+    bankDomestic: 'Tarjeta nacional',
+    bankInternational: 'Cuenta internacional',
+    noCard: 'Aún no hay una tarjeta bancaria guardada para retiros',
+    addCard: 'Añadir tarjeta',
+    bankFee: 'Comisión bancaria',
+    receiveUsd: 'Recibe (1 USDT = 1 USD)',
+    noteBank: 'Los USDT se pagan 1:1 en USD por transferencia bancaria a la tarjeta mostrada.',
   },
   payPassword: {
     title: 'Introduzca la contraseña de pago',
@@ -135,6 +146,8 @@ export default {
       trade: 'Operación',
       fee: 'Comisión',
       adjustment: 'Ajuste',
+      purchase: 'Compra de cripto',
+      promotion: 'Bono promocional',
     },
   },
   convert: {

@@ -12,6 +12,7 @@ export default {
     withdraw: 'ถอน',
     transfer: 'โอน',
     bills: 'ใบแจ้งยอด',
+    convert: 'แปลงเหรียญ',
   },
   assets: {
     title: 'สินทรัพย์',
@@ -92,6 +93,16 @@ export default {
     noteNetwork: 'ตรวจสอบให้แน่ใจว่าที่อยู่ปลายทางรองรับเครือข่าย {{network}}',
     noteReview: 'เพื่อความปลอดภัยของคุณ การถอนจะได้รับการตรวจสอบก่อนส่ง',
     submitted: 'ส่งคำขอถอนแล้ว',
+    destination: 'ถอนไปยัง',
+    toCrypto: 'ที่อยู่คริปโต',
+    toBank: 'บัตรธนาคาร',
+    bankDomestic: 'บัตรธนาคารในประเทศ',
+    bankInternational: 'บัญชีต่างประเทศ',
+    noCard: 'ยังไม่ได้บันทึกบัตรธนาคารสำหรับการถอน',
+    addCard: 'เพิ่มบัตรธนาคาร',
+    bankFee: 'ค่าธรรมเนียมธนาคาร',
+    receiveUsd: 'ยอดที่ได้รับ (1 USDT = 1 USD)',
+    noteBank: 'USDT จะจ่ายเป็น USD ในอัตรา 1:1 ผ่านการโอนเงินธนาคารเข้าบัตรที่แสดง',
   },
   payPassword: {
     title: 'กรอกรหัสผ่านการชำระเงิน',
@@ -133,6 +144,8 @@ export default {
       trade: 'ซื้อขาย',
       fee: 'ค่าธรรมเนียม',
       adjustment: 'ปรับปรุงรายการ',
+      purchase: 'ซื้อคริปโต',
+      promotion: 'โบนัสโปรโมชั่น',
     },
   },
   convert: {

@@ -12,6 +12,7 @@ export default {
     withdraw: '提现',
     transfer: '划转',
     bills: '账单',
+    convert: '闪兑',
   },
   assets: {
     title: '资产',
@@ -92,6 +93,16 @@ export default {
     noteNetwork: '请确认收款地址支持 {{network}} 网络。',
     noteReview: '为保障您的资金安全，提现将在审核后发出。',
     submitted: '提现已提交',
+    destination: '提现至',
+    toCrypto: '加密地址',
+    toBank: '银行卡',
+    bankDomestic: '国内银行卡',
+    bankInternational: '国际账户',
+    noCard: '尚未保存用于提现的银行卡',
+    addCard: '添加银行卡',
+    bankFee: '银行手续费',
+    receiveUsd: '到账金额（1 USDT = 1 USD）',
+    noteBank: 'USDT 将按 1:1 以美元通过银行转账支付到所示银行卡。',
   },
   payPassword: {
     title: '输入支付密码',
@@ -133,6 +144,8 @@ export default {
       trade: '交易',
       fee: '手续费',
       adjustment: '调整',
+      purchase: '购买加密货币',
+      promotion: '活动奖励',
     },
   },
   convert: {

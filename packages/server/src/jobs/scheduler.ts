@@ -1,0 +1,45 @@
+/**
+ * A small interval scheduler for background jobs (started by main.ts, never in tests:
+ * tests call the job functions themselves with a ManualClock). A run never overlaps the
+ * previous run of the same job, and a failing run is logged and retried next interval.
+ */
+import type { AppContext } from '../context.ts';
+import { expireUnpaidPurchases } from '../modules/purchase/index.ts';
+
+export interface Job {
+  name: string;
+  everyMs: number;
+  run(ctx: AppContext): Promise<unknown>;
+}
+
+export interface JobLog {
+  error(obj: unknown, msg?: string): void;
+}
+
+/** The server's jobs. */
+export const JOBS: Job[] = [
+  { name: 'expireUnpaidPurchases', everyMs: 30_000, run: (ctx) => expireUnpaidPurchases(ctx) },
+];
+
+/** Starts every job on its interval; the returned function stops them. */
+export function startJobs(ctx: AppContext, log: JobLog, jobs: Job[] = JOBS): () => void {
+  const timers = jobs.map((job) => {
+    let running = false;
+    const tick = async () => {
+      if (running) return;
+      running = true;
+      try {
+        await job.run(ctx);
+      } catch (error) {
+        log.error({ err: error, job: job.name }, `job ${job.name} failed`);
+      } finally {
+        running = false;
+      }
+    };
+    const timer = setInterval(() => void tick(), job.everyMs);
+    timer.unref();
+    void tick();
+    return timer;
+  });
+  return () => timers.forEach(clearInterval);
+}
