@@ -42,6 +42,8 @@ await page.evaluate(
   { lang: flag('lang'), token: flag('token') },
 );
 await page.goto(`${base}/h5/${route}`);
+// Only the hash changed, so the app did not restart: reload so it reads the stored session.
+await page.reload();
 await page.waitForTimeout(Number(flag('wait') ?? 1500));
 await page.screenshot({ path: out });
 await browser.close();
