@@ -18,6 +18,7 @@ import { openPglite } from '../packages/server/src/db/client.ts';
 import { migrate } from '../packages/server/src/db/migrate.ts';
 import { users } from '../packages/server/src/db/schema.ts';
 import { benchLedger } from './benchLedger.ts';
+import { DEFERRED_NAMESPACES } from '../packages/web/src/i18n/deferred.ts';
 
 const HOME_BUDGET_KB = 200;
 const dist = path.resolve('packages/web/dist');
@@ -45,10 +46,13 @@ function homeRouteBytes(): { files: string[]; gzipBytes: number } {
   };
   const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
   visit(entry);
-  // What the home route pulls in lazily: its page, and the English UI strings.
+  // What the home route pulls in lazily: its page, and the English UI strings it loads at
+  // start (every namespace but the deferred ones).
   for (const key of Object.keys(manifest)) {
-    if (/pages\/index\/index\.tsx$/.test(key) || /i18n\/locales\/[^/]+\/en\.ts$/.test(key))
+    const ns = /i18n\/locales\/([^/]+)\/en\.ts$/.exec(key)?.[1];
+    if (/pages\/index\/index\.tsx$/.test(key) || (ns && !DEFERRED_NAMESPACES.includes(ns))) {
       visit(key);
+    }
   }
   const files = [...seen].map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js'));
   const gzipBytes = files.reduce(

@@ -6,8 +6,9 @@
  */
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANG, LANGS, LANG_LOCALES, type Catalogue, type Lang } from '@bourse/shared';
+import { LANGS, LANG_LOCALES, parseLang, type Catalogue, type Lang } from '@bourse/shared';
 import { session } from '../store/session.ts';
+import { DEFERRED_NAMESPACES } from './deferred.ts';
 
 type Bundle = Record<string, unknown>;
 
@@ -25,6 +26,34 @@ const serverCatalogues: Record<Lang, () => Promise<Catalogue>> = {
 const loaders = import.meta.glob<{ default: Bundle }>('./locales/*/*.ts');
 
 export const NAMESPACES = [...new Set(Object.keys(loaders).map((p) => p.split('/')[2]!))];
+
+/** One namespace of one language: a UI namespace, or `server` (the shared catalogue). */
+async function loadBundle(lang: Lang, ns: string): Promise<Bundle> {
+  if (ns === 'server') return nestKeys(await serverCatalogues[lang]());
+  const load = loaders[`./locales/${ns}/${lang}.ts`];
+  if (!load) throw new Error(`no "${ns}" strings for ${lang}`);
+  return (await load()).default;
+}
+
+/**
+ * Loads a namespace when a screen first asks for it (useTranslation suspends the lazy
+ * page until then).
+ */
+const lazyBackend = {
+  type: 'backend' as const,
+  init() {},
+  read(language: string, ns: string, callback: (error: unknown, data?: Bundle) => void) {
+    loadBundle(parseLang(language), ns).then(
+      (data) => callback(null, data),
+      (error: unknown) => callback(error),
+    );
+  },
+};
+
+export const STARTUP_NAMESPACES = [
+  ...NAMESPACES.filter((ns) => !DEFERRED_NAMESPACES.includes(ns)),
+  'server',
+];
 
 /** Loads every UI namespace of a language (and its server catalogue) into i18next. */
 export async function loadLanguage(lang: Lang): Promise<void> {
@@ -56,19 +85,20 @@ function nestKeys(flat: Record<string, string>): Bundle {
 }
 
 export async function initI18n(lang: Lang): Promise<void> {
-  await i18n.use(initReactI18next).init({
-    lng: lang,
-    // Spec 9: default locale en, no fallback. A missing key is a bug a test catches.
-    fallbackLng: false,
-    supportedLngs: [...LANGS],
-    defaultNS: 'common',
-    ns: NAMESPACES,
-    resources: {},
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
-  await loadLanguage(lang);
-  await loadLanguage(DEFAULT_LANG);
+  await i18n
+    .use(lazyBackend)
+    .use(initReactI18next)
+    .init({
+      lng: lang,
+      // Spec 9: default locale en, no fallback. A missing key is a bug a test catches.
+      fallbackLng: false,
+      supportedLngs: [...LANGS],
+      defaultNS: 'common',
+      ns: STARTUP_NAMESPACES,
+      partialBundledLanguages: true,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
 }
 
 /**

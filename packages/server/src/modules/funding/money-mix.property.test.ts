@@ -38,7 +38,7 @@ import {
 } from './testing.ts';
 
 const SEED = 20261123;
-const STEPS = 2000;
+const STEPS = 3000;
 const ETH = 2;
 /** Index prices in USDT (USDT is pegged at 1). */
 const PRICE: Record<number, string> = { [BTC]: '50000', [ETH]: '2500', [USDT]: '1' };
@@ -228,12 +228,13 @@ it(`mixes deposits, withdrawals, transfers and conversions and keeps the books (
         const approve = rand() < 0.7;
         const total = new Exact(w.amount).plus(w.coin.fee);
         const b = held(w.user, 'change', w.coin.id);
-        await decideWithdrawal(ctx, {
-          operatorId: f.financeId,
-          withdrawalId: w.id,
-          approve,
-          ...(approve ? { txHash: `0x${w.id.toString(16).padStart(64, '0')}` } : { reason: 'no' }),
-        });
+        const base = { operatorId: f.financeId, withdrawalId: w.id };
+        await decideWithdrawal(
+          ctx,
+          approve
+            ? { ...base, approve, txHash: `0x${w.id.toString(16).padStart(64, '0')}` }
+            : { ...base, approve, reason: 'no' },
+        );
         b.frozen = b.frozen.minus(total);
         if (!approve) {
           b.available = b.available.plus(total);
@@ -253,10 +254,7 @@ it(`mixes deposits, withdrawals, transfers and conversions and keeps the books (
       const r = await call(f.t.app, 'POST', '/wallet/change', body, who.token);
       const label = `step ${step}: move ${amount.toFixed()} ${NAME[coin]} ${from}->${to}`;
       if (amount.gt(source.available)) {
-        expect([r.type, r.message], label).toEqual([
-          'error',
-          `Insufficient ${NAME[coin]} balance`,
-        ]);
+        expect([r.type, r.message], label).toEqual(['error', `Insufficient ${NAME[coin]} balance`]);
         tally('transferRefused');
       } else {
         expect(r.type, label).toBe('ok');
@@ -296,10 +294,7 @@ it(`mixes deposits, withdrawals, transfers and conversions and keeps the books (
         ]);
         tally('conversionBelowMin');
       } else if (amount.gt(source.available)) {
-        expect([r.type, r.message], label).toEqual([
-          'error',
-          `Insufficient ${NAME[from]} balance`,
-        ]);
+        expect([r.type, r.message], label).toEqual(['error', `Insufficient ${NAME[from]} balance`]);
         tally('conversionRefused');
       } else {
         expect(r.type, label).toBe('ok');
