@@ -1,10 +1,11 @@
 /**
  * Races on PostgreSQL (PGlite runs one transaction at a time, so there is nothing to race
- * there): 200 simultaneous withdrawals against one balance never overdraw, and a deposit
- * confirmed by many desks at once credits once.
+ * there): 200 simultaneous withdrawals against one balance never overdraw, nor do 200
+ * withdrawals and transfers mixed, and a deposit confirmed by many desks at once credits once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
+import { dec } from '@bourse/shared';
 import { openPostgres, type Database } from '../../db/client.ts';
 import { DomainError } from '../../http/errors.ts';
 import { storeUpload } from '../uploads/index.ts';
@@ -82,6 +83,51 @@ describe.skipIf(!process.env.DATABASE_URL)('funding races on PostgreSQL', () => 
     );
     expect(placed).toBe(90);
     expect(await balanceOf(f, olga, USDT)).toEqual({ available: '10', frozen: '990' });
+    await expectLedgerBalanced(f.t.ctx);
+  });
+
+  it('100 withdrawals and 100 transfers at once against 1000 USDT never overdraw', async () => {
+    const ivan = await customer(f);
+    await fund(f, ivan, USDT, '1000');
+    const ctx = { ...f.t.ctx, db: race.db };
+    // Each withdrawal takes 11 (10 + 1 fee) from spot, each transfer 10 from spot to
+    // contract: 100 x 11 + 100 x 10 = 2100 asked of 1000, so most must be refused.
+    const withdrawals = Array.from({ length: RACERS / 2 }, () =>
+      placeWithdrawal(ctx, ivan.id, {
+        currency: USDT,
+        amount: '10',
+        network: 'TRC20',
+        address: TRON_ADDRESS,
+        account: 'change',
+      }).then(() => 'withdrawal'),
+    );
+    const transfers = Array.from({ length: RACERS / 2 }, async () => {
+      const res = await f.t.app.inject({
+        method: 'POST',
+        url: '/api/wallet/change',
+        headers: { authorization: ivan.token },
+        payload: { currency_id: USDT, number: '10', from_field: 'change', to_field: 'lever' },
+      });
+      const body = res.json() as { type: string; message: string };
+      if (body.type === 'ok') return 'transfer';
+      expect(body.message).toMatch(/^Insufficient/);
+      return 'refused';
+    });
+    await outcomes([...withdrawals, ...transfers], ['errors.insufficientBalance']);
+    const spot = await balanceOf(f, ivan, USDT);
+    const contract = await balanceOf(f, ivan, USDT, 'lever');
+    const settled = await Promise.allSettled([...withdrawals, ...transfers]);
+    const count = (what: string) =>
+      settled.filter((r) => r.status === 'fulfilled' && r.value === what).length;
+    const w = count('withdrawal');
+    const t = count('transfer');
+    // Nothing was created or lost: what left spot is exactly what the others hold.
+    expect(w * 11 + t * 10).toBeLessThanOrEqual(1000);
+    expect(spot.frozen).toBe(String(w * 11));
+    expect(contract.available).toBe(String(t * 10));
+    expect(spot.available).toBe(String(1000 - w * 11 - t * 10));
+    // At least one withdrawal was refused (100 x 11 > 1000), so what is left cannot pay one.
+    expect(dec(spot.available).lt(11)).toBe(true);
     await expectLedgerBalanced(f.t.ctx);
   });
 

@@ -265,7 +265,7 @@ export async function balanceOf(
   f: FundingApp,
   who: Customer | number,
   currency: number,
-  account: 'change' | 'legal' = 'change',
+  account: 'change' | 'legal' | 'lever' = 'change',
 ): Promise<Record<BalanceBucket, string>> {
   const id = typeof who === 'number' ? who : who.id;
   const b = await getBalance(f.t.ctx.db, id, account, currency);
