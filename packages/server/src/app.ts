@@ -30,6 +30,7 @@ import { registerModules } from './modules/routes.ts';
 import { configureCodeSecret } from './modules/codes/index.ts';
 import { PriceService, feedFromConfig, type Feed } from './modules/market/index.ts';
 import { makeRequireOperator } from './modules/admin/index.ts';
+import { RealtimeHub } from './realtime/hub.ts';
 
 /** Bodies above this are refused with 413 before any service sees them. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -98,6 +99,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       clock: opts.clock,
       db: opts.database.db,
     }),
+    realtime: new RealtimeHub(),
   };
   app.decorate('ctx', ctx);
   app.decorate('requireUser', makeRequireUser(ctx));

@@ -7,6 +7,7 @@ import type { Clock } from './clock.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Notifier } from './notify.ts';
 import type { PriceService } from './modules/market/index.ts';
+import type { RealtimeHub } from './realtime/hub.ts';
 
 export interface AppContext {
   config: Config;
@@ -18,4 +19,6 @@ export interface AppContext {
   uploadDir: string;
   /** Index prices and conversions through USDT (DESIGN.md section 6). */
   prices: PriceService;
+  /** Announcements for the realtime gateway (Socket.IO); a no-op when none is attached. */
+  realtime: RealtimeHub;
 }

@@ -13,3 +13,6 @@ export * from './schemas/admin.ts';
 export * from './schemas/funding.ts';
 export * from './schemas/wallet.ts';
 export * from './schemas/purchase.ts';
+export * from './schemas/quotes.ts';
+export * from './schemas/trade.ts';
+export * from './schemas/realtime.ts';

@@ -10,3 +10,5 @@ export * from '../modules/kyc/tables.ts';
 export * from '../modules/funding/tables.ts';
 export * from '../modules/wallet/tables.ts';
 export * from '../modules/purchase/tables.ts';
+export * from '../modules/market/tables.ts';
+export * from '../modules/spot/tables.ts';

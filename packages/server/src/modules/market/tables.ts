@@ -1,0 +1,124 @@
+/**
+ * Market data (issue 4): the tradable pairs with their rules, candles built from trades
+ * (and the index where a pair is quiet), and each user's favorites and recently viewed
+ * pairs. Orders and trades live in the spot module's tables.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { KLINE_PERIODS } from '@bourse/shared';
+// Table to table (as content/tables.ts does): the schema must load without the services.
+import { currencies } from '../system/tables.ts';
+import { users } from '../users/tables.ts';
+
+/** numeric(36,18), as the ledger stores amounts: read and written as strings. */
+const amount = (name: string) => numeric(name, { precision: 36, scale: 18 });
+const quoted = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+
+export const instruments = pgTable(
+  'instruments',
+  {
+    id: serial('id').primaryKey(),
+    /** `BASE/QUOTE`, e.g. `BTC/USDT`. */
+    symbol: text('symbol').notNull().unique(),
+    baseCurrencyId: integer('base_currency_id')
+      .notNull()
+      .references(() => currencies.id),
+    quoteCurrencyId: integer('quote_currency_id')
+      .notNull()
+      .references(() => currencies.id),
+    kind: text('kind', { enum: ['crypto', 'stock'] }).notNull(),
+    /** The wallet account both sides of a trade settle in (2 spot, 5 stock). */
+    accountType: smallint('account_type').notNull(),
+    tickSize: amount('tick_size').notNull(),
+    lotSize: amount('lot_size').notNull(),
+    /** Smallest order value in the quote currency. */
+    minAmount: amount('min_amount').notNull(),
+    makerFee: amount('maker_fee').notNull(),
+    takerFee: amount('taker_fee').notNull(),
+    /** A trading session key (`us-equity`), or null for round-the-clock trading. */
+    session: text('session'),
+    isActive: boolean('is_active').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+    /**
+     * Bumped by every change to the pair's book, inside the transaction that changes it. A
+     * process whose in-memory book carries another number rebuilds it from the open orders
+     * before matching (docs/decisions.md: the database is the book's source of truth).
+     */
+    bookSeq: bigint('book_seq', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    check('instruments_kind_ck', sql`${t.kind} in ('crypto', 'stock')`),
+    check('instruments_steps_ck', sql`${t.tickSize} > 0 and ${t.lotSize} > 0`),
+    check('instruments_fees_ck', sql`${t.makerFee} >= 0 and ${t.takerFee} >= 0`),
+  ],
+);
+
+/** One candle per pair, period and opening instant (UTC). */
+export const klines = pgTable(
+  'klines',
+  {
+    instrumentId: integer('instrument_id')
+      .notNull()
+      .references(() => instruments.id),
+    period: text('period', { enum: KLINE_PERIODS }).notNull(),
+    openTime: timestamp('open_time', { withTimezone: true }).notNull(),
+    open: amount('open').notNull(),
+    high: amount('high').notNull(),
+    low: amount('low').notNull(),
+    close: amount('close').notNull(),
+    /** Base quantity and quote value of real trades in the candle (0 from the index alone). */
+    volume: amount('volume').notNull().default('0'),
+    quoteVolume: amount('quote_volume').notNull().default('0'),
+    trades: integer('trades').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.instrumentId, t.period, t.openTime] }),
+    check('klines_period_ck', sql`${t.period} in (${quoted(KLINE_PERIODS)})`),
+    check('klines_range_ck', sql`${t.low} <= ${t.high}`),
+  ],
+);
+
+export const marketFavorites = pgTable(
+  'market_favorites',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    instrumentId: integer('instrument_id')
+      .notNull()
+      .references(() => instruments.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.instrumentId] })],
+);
+
+/** The last time each user opened each pair: recently viewed, and the hot list's counts. */
+export const marketViews = pgTable(
+  'market_views',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    instrumentId: integer('instrument_id')
+      .notNull()
+      .references(() => instruments.id),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.instrumentId] }),
+    index('market_views_recent_ix').on(t.viewedAt),
+  ],
+);

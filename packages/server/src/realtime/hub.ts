@@ -1,0 +1,40 @@
+/**
+ * Where services announce what changed, for the realtime gateway to deliver (DESIGN.md:
+ * realtime/). Services never see sockets: they publish to a topic (`depth:BTC/USDT`, see
+ * RealtimeTopic in @bourse/shared) or to one user, and every attached sink delivers. With
+ * no gateway attached (tests, scripts) publishing costs nothing; tests attach a sink to
+ * read what was announced.
+ */
+import type { ServerToClientEvents } from '@bourse/shared';
+
+export type EventName = keyof ServerToClientEvents;
+export type EventArgs<E extends EventName> = Parameters<ServerToClientEvents[E]>;
+
+/** A delivery target: the Socket.IO gateway, or a test's recorder. */
+export interface RealtimeSink {
+  publish(topic: string, event: EventName, payload: unknown): void;
+  toUser(userId: number, event: EventName, payload: unknown): void;
+}
+
+export class RealtimeHub {
+  private readonly sinks = new Set<RealtimeSink>();
+
+  /** Attaches a sink; the returned function detaches it. */
+  attach(sink: RealtimeSink): () => void {
+    this.sinks.add(sink);
+    return () => this.sinks.delete(sink);
+  }
+
+  /** True when someone listens: lets a publisher skip building an expensive payload. */
+  get active(): boolean {
+    return this.sinks.size > 0;
+  }
+
+  publish<E extends EventName>(topic: string, event: E, ...args: EventArgs<E>): void {
+    for (const sink of this.sinks) sink.publish(topic, event, args[0]);
+  }
+
+  toUser<E extends EventName>(userId: number, event: E, ...args: EventArgs<E>): void {
+    for (const sink of this.sinks) sink.toUser(userId, event, args[0]);
+  }
+}

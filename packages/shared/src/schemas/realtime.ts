@@ -1,0 +1,65 @@
+/**
+ * The realtime contract (Socket.IO on the API's port, path `/socket.io`). Event names
+ * follow the original client where it had one (`daymarket`, `kline`, `market_depth`).
+ *
+ * A client subscribes to topics with `sub` (and leaves with `unsub`):
+ *   `tickers`                  every pair's ticker, as `daymarket`
+ *   `depth:BTC/USDT`           order book snapshots, as `market_depth`
+ *   `trades:BTC/USDT`          public trades, as `trades`
+ *   `kline:BTC/USDT:1m`        the current candle of one period, as `kline`
+ * and joins its own user room with `auth {token}` (a session token, never a user id); then
+ * it receives `order` and `balance` events of that user only.
+ */
+import type { DepthItem, KlinePeriod, PublicTradeItem, TickerItem } from './quotes.ts';
+import type { SpotOrderItem } from './trade.ts';
+
+export const RealtimeTopic = {
+  tickers: () => 'tickers',
+  depth: (symbol: string) => `depth:${symbol}`,
+  trades: (symbol: string) => `trades:${symbol}`,
+  kline: (symbol: string, period: KlinePeriod) => `kline:${symbol}:${period}`,
+} as const;
+
+export interface KlineEvent {
+  symbol: string;
+  period: KlinePeriod;
+  time: number;
+  open: string;
+  high: string;
+  low: string;
+  close: string;
+  volume: string;
+}
+
+export interface TradesEvent {
+  symbol: string;
+  trades: PublicTradeItem[];
+}
+
+export interface BalanceEvent {
+  account_type: number;
+  currency_id: number;
+  currency: string;
+  available: string;
+  frozen: string;
+}
+
+/** Events the server sends. */
+export interface ServerToClientEvents {
+  daymarket: (ticker: TickerItem) => void;
+  market_depth: (depth: DepthItem) => void;
+  trades: (event: TradesEvent) => void;
+  kline: (event: KlineEvent) => void;
+  order: (order: SpotOrderItem) => void;
+  balance: (balance: BalanceEvent) => void;
+}
+
+/** Replies to `sub`, `unsub` and `auth`: ok, or a message in the client's language. */
+export type Ack = (reply: { ok: true } | { ok: false; message: string }) => void;
+
+/** Events a client sends. */
+export interface ClientToServerEvents {
+  sub: (topics: string[], ack?: Ack) => void;
+  unsub: (topics: string[], ack?: Ack) => void;
+  auth: (token: string, ack?: Ack) => void;
+}
