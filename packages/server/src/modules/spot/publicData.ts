@@ -1,0 +1,54 @@
+/** Public market data of the spot books: depth from the live book, trades from the table. */
+import { desc, eq } from 'drizzle-orm';
+import { toPlain, type DepthItem, type DepthLevel, type PublicTradeItem } from '@bourse/shared';
+import type { DbOrTx } from '../../db/client.ts';
+import type { LiveBook } from './books.ts';
+import { spotTrades } from './tables.ts';
+import { priceOf, qtyOf } from './units.ts';
+
+export function depthOf(live: LiveBook, levels: number): DepthItem {
+  const { bids, asks } = live.book.depth(levels);
+  const show = (l: [number, number]): DepthLevel => [
+    toPlain(priceOf(l[0], live.scale)),
+    toPlain(qtyOf(l[1], live.scale)),
+  ];
+  return {
+    symbol: live.instrument.symbol,
+    bids: bids.map(show),
+    asks: asks.map(show),
+    seq: live.seq,
+  };
+}
+
+export const publicTrade = (t: {
+  id: number;
+  price: string;
+  quantity: string;
+  takerSide: number;
+  createdAt: Date;
+}): PublicTradeItem => ({
+  id: t.id,
+  price: trim(t.price),
+  amount: trim(t.quantity),
+  side: t.takerSide === 1 ? 'buy' : 'sell',
+  time: Math.floor(t.createdAt.getTime() / 1000),
+});
+
+/** numeric(36,18) text without its trailing zeros. */
+function trim(v: string): string {
+  return v.includes('.') ? v.replace(/\.?0+$/, '') : v;
+}
+
+export async function recentTrades(
+  db: DbOrTx,
+  instrumentId: number,
+  limit: number,
+): Promise<PublicTradeItem[]> {
+  const rows = await db
+    .select()
+    .from(spotTrades)
+    .where(eq(spotTrades.instrumentId, instrumentId))
+    .orderBy(desc(spotTrades.id))
+    .limit(limit);
+  return rows.map(publicTrade);
+}
