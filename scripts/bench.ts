@@ -2,7 +2,10 @@
  * `npm run bench`: prints figures, asserts nothing about time.
  *  1. gzip size of the JavaScript the home route loads (budget 200 KB), from Vite's manifest;
  *  2. login and /user/info requests per second through HTTP on PGlite (autocannon);
- *  3. ledger postings per second on PGlite and PostgreSQL (scripts/benchLedger.ts).
+ *  3. ledger postings per second on PGlite and PostgreSQL (scripts/benchLedger.ts);
+ *  4. ticker delivery to 2,000 Socket.IO clients, p50/p99 (scripts/benchRealtime.ts);
+ *  5. order-book matching ops/s, @bourse/engine beside two npm libraries (scripts/benchEngine.ts);
+ *  6. order placement through HTTP on PGlite and PostgreSQL, req/s and p99 (scripts/benchOrders.ts).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,6 +21,9 @@ import { openPglite } from '../packages/server/src/db/client.ts';
 import { migrate } from '../packages/server/src/db/migrate.ts';
 import { users } from '../packages/server/src/db/schema.ts';
 import { benchLedger } from './benchLedger.ts';
+import { benchRealtime } from './benchRealtime.ts';
+import { benchEngine } from './benchEngine.ts';
+import { benchOrders } from './benchOrders.ts';
 import { DEFERRED_NAMESPACES } from '../packages/web/src/i18n/deferred.ts';
 
 const HOME_BUDGET_KB = 200;
@@ -116,3 +122,6 @@ const line = (name: string, r: autocannon.Result) =>
 console.log(line('POST /api/user/login (PGlite, argon2id, 10 connections)', login));
 console.log(line('GET /api/user/info (PGlite, 10 connections)', info));
 for (const row of await benchLedger()) console.log(row);
+for (const row of await benchRealtime()) console.log(row);
+for (const row of benchEngine()) console.log(row);
+for (const row of await benchOrders()) console.log(row);

@@ -1,1 +1,3 @@
 export * from './ticks.ts';
+export * from './types.ts';
+export { OrderBook } from './orderBook.ts';

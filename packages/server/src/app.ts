@@ -31,6 +31,8 @@ import { configureCodeSecret } from './modules/codes/index.ts';
 import { PriceService, feedFromConfig, type Feed } from './modules/market/index.ts';
 import { makeRequireOperator } from './modules/admin/index.ts';
 import { RealtimeHub } from './realtime/hub.ts';
+import { BookManager } from './modules/spot/index.ts';
+import { registerRealtime } from './realtime/register.ts';
 
 /** Bodies above this are refused with 413 before any service sees them. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -100,6 +102,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       db: opts.database.db,
     }),
     realtime: new RealtimeHub(),
+    spot: { books: new BookManager() },
   };
   app.decorate('ctx', ctx);
   app.decorate('requireUser', makeRequireUser(ctx));
@@ -117,5 +120,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     });
     app.get('/', (_req, reply) => reply.redirect('/h5/'));
   }
+
+  // 4. realtime: Socket.IO on the same HTTP server, path /socket.io (idle under inject)
+  registerRealtime(app, ctx);
   return app;
 }

@@ -30,15 +30,21 @@ const envSchema = z.object({
     .optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   CODE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  // Only the simulator for now; real venues come as adapters. A fixed price is never
-  // configurable: it would be a price set by the operator (docs/decisions.md).
-  PRICE_FEED: z.enum(['sim'], { error: 'must be sim' }).default('sim'),
+  // The simulator, or a real venue's public stream (stocks then stay simulated). A fixed
+  // price is never configurable: it would be a price set by the operator (docs/decisions.md).
+  PRICE_FEED: z.enum(['sim', 'binance'], { error: 'must be sim or binance' }).default('sim'),
+  BINANCE_STREAM_URL: z
+    .string()
+    .regex(/^wss?:\/\//, 'must start with wss:// or ws://')
+    .default('wss://stream.binance.com:9443/stream'),
   PRICE_SEED: z.coerce
     .number({ error: SEED_RULE })
     .int(SEED_RULE)
     .min(0, SEED_RULE)
     .max(2 ** 32 - 1, SEED_RULE)
     .default(42),
+  // The market maker quotes the spot books around the index from its own funded account.
+  MARKET_MAKER: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
 });
 
 /** Outside production, codes are hashed with this fixed key unless CODE_SECRET is set. */
@@ -59,9 +65,13 @@ export interface Config {
   trustProxy: boolean;
   codeSecret: string;
   /** Where index prices come from (DESIGN.md section 6). */
-  priceFeed: 'sim';
+  priceFeed: 'sim' | 'binance';
+  /** Binance's combined-stream endpoint, for PRICE_FEED=binance. */
+  binanceStreamUrl: string;
   /** The simulator's seed: same seed and instant, same price. */
   priceSeed: number;
+  /** Whether the market maker quotes the spot books (MARKET_MAKER=off stops it). */
+  marketMaker: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -96,6 +106,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === 'true',
     codeSecret: e.CODE_SECRET ?? DEV_CODE_SECRET,
     priceFeed: e.PRICE_FEED,
+    binanceStreamUrl: e.BINANCE_STREAM_URL,
     priceSeed: e.PRICE_SEED,
+    marketMaker: e.MARKET_MAKER === 'on',
   };
 }

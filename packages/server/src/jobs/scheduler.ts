@@ -5,6 +5,8 @@
  */
 import type { AppContext } from '../context.ts';
 import { expireUnpaidPurchases } from '../modules/purchase/index.ts';
+import { closeIndexMinutes, publishTickers } from '../modules/market/index.ts';
+import { runMarketMaker } from '../modules/spot/index.ts';
 
 export interface Job {
   name: string;
@@ -19,6 +21,16 @@ export interface JobLog {
 /** The server's jobs. */
 export const JOBS: Job[] = [
   { name: 'expireUnpaidPurchases', everyMs: 30_000, run: (ctx) => expireUnpaidPurchases(ctx) },
+  // Quiet minutes get their candle from the index within 15 s of their end (catches up 3).
+  { name: 'closeIndexMinutes', everyMs: 15_000, run: (ctx) => closeIndexMinutes(ctx) },
+  // Tickers to the realtime `tickers` topic; nothing is computed while nobody listens.
+  { name: 'publishTickers', everyMs: 2_000, run: (ctx) => publishTickers(ctx) },
+  // MARKET_MAKER=off leaves the books to the users.
+  {
+    name: 'marketMaker',
+    everyMs: 5_000,
+    run: async (ctx) => (ctx.config.marketMaker ? runMarketMaker(ctx) : undefined),
+  },
 ];
 
 /** Starts every job on its interval; the returned function stops them. */

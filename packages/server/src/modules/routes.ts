@@ -13,6 +13,7 @@ import { adminRoutes } from './admin/index.ts';
 import { fundingRoutes } from './funding/index.ts';
 import { walletRoutes } from './wallet/index.ts';
 import { purchaseRoutes } from './purchase/index.ts';
+import { spotRoutes } from './spot/index.ts';
 
 export async function registerModules(app: App, ctx: AppContext): Promise<void> {
   await systemRoutes(app, ctx);
@@ -27,4 +28,5 @@ export async function registerModules(app: App, ctx: AppContext): Promise<void> 
   await fundingRoutes(app, ctx);
   await walletRoutes(app, ctx);
   await purchaseRoutes(app, ctx);
+  await spotRoutes(app, ctx);
 }

@@ -28,7 +28,9 @@ export {
   type LedgerReport,
 } from './verify.ts';
 export {
+  Exact,
   LedgerError,
+  accountName,
   systemOwner,
   userOwner,
   type Entry,

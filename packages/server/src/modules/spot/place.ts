@@ -236,6 +236,7 @@ async function settleResult(
   const { instrument, scale } = live;
   // The engine may reuse its result arrays on the next call: copy what is needed now.
   const fills = result.fills.map((f) => ({ ...f }));
+  const { filled, remaining, resting, cancelled } = result;
   const removed = result.removed.map((r) => ({ ...r }));
   const makers = new Map<
     number,
@@ -289,17 +290,17 @@ async function settleResult(
   }
 
   // The taker: what rests keeps its part of the hold; the rest of the hold goes back.
-  const rest = new Exact(qtyOf(result.remaining, scale));
-  const keep = !result.resting ? new Exact(0) : taker.side === 1 ? rest.times(limitPrice!) : rest;
-  const status = result.resting
-    ? result.filled > 0
+  const rest = new Exact(qtyOf(remaining, scale));
+  const keep = !resting ? new Exact(0) : taker.side === 1 ? rest.times(limitPrice!) : rest;
+  const status = resting
+    ? filled > 0
       ? 'partial'
       : 'open'
-    : result.remaining === 0
+    : remaining === 0
       ? 'filled'
       : 'cancelled';
   const reason: CancelReason | null =
-    status === 'cancelled' ? cancelReasonOf(result.cancelled, market) : null;
+    status === 'cancelled' ? cancelReasonOf(cancelled, market) : null;
   await applyDelta(tx, taker.id, takerDelta, status, at, reason);
   await release(tx, taker, instrument, hold.minus(takerDelta.frozen).minus(keep), at);
 

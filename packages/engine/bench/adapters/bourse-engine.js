@@ -1,0 +1,3 @@
+'use strict';
+// bench.js loads adapters/<name>.js: this name runs ../adapter.cjs (@bourse/engine).
+module.exports = require('../adapter.cjs');

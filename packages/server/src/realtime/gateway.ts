@@ -1,0 +1,259 @@
+/**
+ * The Socket.IO gateway (issue 4 "Realtime"; contract in @bourse/shared schemas/realtime.ts).
+ * It shares the API's HTTP server and port (path `/socket.io`) and is a RealtimeHub sink:
+ * a topic goes to room `t:<topic>`, a user's events to room `u:<userId>`. A socket joins a
+ * topic room with `sub`, and its own user room only by proving a session token (`auth`, or
+ * `auth.token` in the handshake): a client can never name a user id.
+ *
+ * With REDIS_URL the rooms span processes through the Socket.IO Redis adapter, so an event
+ * published in one server process reaches sockets connected to any other.
+ */
+import type http from 'node:http';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { Redis } from 'ioredis';
+import { Server, type Socket } from 'socket.io';
+import {
+  parseLang,
+  translate,
+  type Ack,
+  type ClientToServerEvents,
+  type Lang,
+  type MessageKey,
+  type MessageParams,
+  type ServerToClientEvents,
+} from '@bourse/shared';
+import { SessionError } from '../http/errors.ts';
+import type { EventName, RealtimeHub, RealtimeSink } from './hub.ts';
+import { MAX_TOPICS_PER_SOCKET, isTopicRoom, parseTopic, topicRoom, userRoom } from './topics.ts';
+
+export const SOCKET_PATH = '/socket.io';
+
+/** Per-socket state, kept in `socket.data`. */
+interface SocketData {
+  lang: Lang;
+  /** Set only after a session token was proven. */
+  userId?: number;
+  /** Counts `auth` calls, so a slow earlier one cannot undo a later one. */
+  authSeq: number;
+}
+
+type GatewayServer = Server<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
+type GatewaySocket = Socket<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
+
+export interface GatewayLog {
+  info(msg: string): void;
+  warn(msg: string): void;
+  error(obj: unknown, msg: string): void;
+}
+
+export interface GatewayOptions {
+  hub: RealtimeHub;
+  /**
+   * Resolves a session token exactly as the HTTP guard does (users' `authenticate`):
+   * the user, or SessionError when the token is missing, unknown, revoked or expired.
+   */
+  authenticate(token: string): Promise<{ id: number }>;
+  log: GatewayLog;
+  /** Fan out through Redis (REDIS_URL) so several processes share rooms. */
+  redisUrl?: string;
+  /** Prefix of the Redis channels; processes that share rooms must use the same one. */
+  redisKey?: string;
+}
+
+export interface Gateway {
+  io: GatewayServer;
+  /** Disconnects this process's sockets and leaves Redis; the HTTP server stays to its owner. */
+  close(): Promise<void>;
+}
+
+/** An ack, plus a refusal translated into the socket's language. */
+type Reply = Ack & { error(key: MessageKey, params?: MessageParams): void };
+
+/** Wraps a reply so a bad or missing ack function from a client never throws. */
+function replier(socket: GatewaySocket, ack: unknown): Reply {
+  const send: Ack = (reply) => {
+    if (typeof ack === 'function') (ack as Ack)(reply);
+  };
+  const error = (key: MessageKey, params?: MessageParams) =>
+    send({ ok: false, message: translate(socket.data.lang, key, params) });
+  return Object.assign(send, { error });
+}
+
+type ParsedTopics = { topics: string[] } | { bad: string } | { tooMany: true };
+
+/** The canonical topics of a `sub`/`unsub` payload, or why it is refused. */
+function parseTopics(raw: unknown): ParsedTopics {
+  if (!Array.isArray(raw)) return { bad: String(raw).slice(0, 40) };
+  if (raw.length > MAX_TOPICS_PER_SOCKET) return { tooMany: true };
+  const topics: string[] = [];
+  for (const value of raw) {
+    const topic = parseTopic(value);
+    if (!topic) return { bad: String(value).slice(0, 40) };
+    topics.push(topic);
+  }
+  return { topics };
+}
+
+/** Answers a refused payload; true when it was refused. */
+function refused(
+  reply: Reply,
+  parsed: ParsedTopics,
+): parsed is Exclude<ParsedTopics, { topics: string[] }> {
+  if ('bad' in parsed) reply.error('errors.topicInvalid', { topic: parsed.bad });
+  else if ('tooMany' in parsed) reply.error('errors.tooManyTopics', { max: MAX_TOPICS_PER_SOCKET });
+  else return false;
+  return true;
+}
+
+const topicCount = (socket: GatewaySocket) => {
+  let count = 0;
+  for (const room of socket.rooms) if (isTopicRoom(room)) count += 1;
+  return count;
+};
+
+function onSub(socket: GatewaySocket, raw: unknown, ack: unknown): void {
+  const reply = replier(socket, ack);
+  const parsed = parseTopics(raw);
+  if (refused(reply, parsed)) return;
+  const rooms = parsed.topics.map(topicRoom).filter((room) => !socket.rooms.has(room));
+  const distinct = new Set(rooms);
+  if (topicCount(socket) + distinct.size > MAX_TOPICS_PER_SOCKET) {
+    return reply.error('errors.tooManyTopics', { max: MAX_TOPICS_PER_SOCKET });
+  }
+  if (distinct.size > 0) void socket.join([...distinct]);
+  reply({ ok: true });
+}
+
+function onUnsub(socket: GatewaySocket, raw: unknown, ack: unknown): void {
+  const reply = replier(socket, ack);
+  const parsed = parseTopics(raw);
+  if (refused(reply, parsed)) return;
+  for (const topic of parsed.topics) void socket.leave(topicRoom(topic));
+  reply({ ok: true });
+}
+
+/** Leaves the user room, if any: the socket is anonymous again. */
+function signOut(socket: GatewaySocket): void {
+  if (socket.data.userId !== undefined) void socket.leave(userRoom(socket.data.userId));
+  socket.data.userId = undefined;
+}
+
+export function attachGateway(server: http.Server, opts: GatewayOptions): Gateway {
+  const io: GatewayServer = new Server(server, {
+    path: SOCKET_PATH,
+    transports: ['websocket', 'polling'],
+    // The H5 app bundles socket.io-client; nothing needs the server to serve it.
+    serveClient: false,
+    // Clients send only `sub`/`unsub`/`auth`: 50 topics fit in 2 KB. The default is 1 MB.
+    maxHttpBufferSize: 16 * 1024,
+  });
+
+  const redis = opts.redisUrl ? connectRedis(io, opts) : undefined;
+
+  /** Resolves a token; undefined when it is not a valid session. */
+  const resolveUser = async (token: unknown): Promise<number | undefined> => {
+    if (typeof token !== 'string') return undefined;
+    try {
+      return (await opts.authenticate(token)).id;
+    } catch (error) {
+      if (!(error instanceof SessionError)) opts.log.error(error, 'realtime: auth failed');
+      return undefined;
+    }
+  };
+
+  // A token in the handshake (`io({ auth: { token } })`) signs the socket in before its
+  // first event. An invalid one still connects: public topics need no session, and a
+  // client that must know calls `auth` and reads the ack.
+  io.use((socket, next) => {
+    const { auth, query } = socket.handshake;
+    socket.data.lang = parseLang(auth?.lang ?? query.lang);
+    socket.data.authSeq = 0;
+    if (typeof auth?.token !== 'string') return next(); // the H5 app sends null signed out
+    void resolveUser(auth.token).then((userId) => {
+      socket.data.userId = userId;
+      next();
+    });
+  });
+
+  io.on('connection', (socket) => {
+    if (socket.data.userId !== undefined) void socket.join(userRoom(socket.data.userId));
+    socket.on('sub', (topics, ack) => onSub(socket, topics, ack));
+    socket.on('unsub', (topics, ack) => onUnsub(socket, topics, ack));
+    socket.on('auth', async (token, ack) => {
+      const reply = replier(socket, ack);
+      const seq = ++socket.data.authSeq;
+      const userId = await resolveUser(token);
+      // A later `auth` on the same socket decides the room; this one only answers.
+      if (seq === socket.data.authSeq) {
+        if (socket.data.userId !== userId) signOut(socket);
+        if (userId !== undefined && socket.connected) {
+          socket.data.userId = userId;
+          void socket.join(userRoom(userId));
+        }
+      }
+      if (userId === undefined) reply.error('errors.sessionInvalid');
+      else reply({ ok: true });
+    });
+  });
+
+  const emit = (room: string, event: EventName, payload: unknown) => {
+    // Without Redis an empty room costs nothing; with it another process may have listeners.
+    if (!redis && !io.of('/').adapter.rooms.has(room)) return;
+    (io.to(room).emit as (ev: string, arg: unknown) => boolean)(event, payload);
+  };
+  const sink: RealtimeSink = {
+    publish: (topic, event, payload) => emit(topicRoom(topic), event, payload),
+    toUser: (userId, event, payload) => emit(userRoom(userId), event, payload),
+  };
+  // Attach once the server listens: under `app.inject` nobody can connect, and the hub stays
+  // inactive so publishers skip building payloads.
+  let detach = () => {};
+  const attach = () => {
+    detach = opts.hub.attach(sink);
+  };
+  if (server.listening) attach();
+  else server.once('listening', attach);
+
+  return {
+    io,
+    async close() {
+      server.off('listening', attach);
+      detach();
+      // Closing the engine ends this process's connections (local only: with Redis,
+      // io.disconnectSockets would reach every process). The HTTP server is its owner's.
+      io.engine.close();
+      await io.of('/').adapter.close();
+      if (redis) await Promise.allSettled([redis.pub.quit(), redis.sub.quit()]);
+    },
+  };
+}
+
+/** The Redis adapter with ioredis, as documented by @socket.io/redis-adapter. */
+function connectRedis(io: GatewayServer, opts: GatewayOptions): { pub: Redis; sub: Redis } {
+  const pub = new Redis(opts.redisUrl!);
+  const sub = pub.duplicate();
+  // The adapter fires PUBLISH without handling its promise; while Redis is unreachable a
+  // rejected publish must be logged, not crash the process as an unhandled rejection.
+  const publish = pub.publish.bind(pub) as (channel: string, message: string) => Promise<number>;
+  (pub as unknown as { publish: typeof publish }).publish = (channel, message) => {
+    const sent = publish(channel, message);
+    sent.catch((error: unknown) => opts.log.error(error, 'realtime: Redis publish failed'));
+    return sent;
+  };
+  // Log a lost connection once, not at every retry; ioredis reconnects by itself.
+  let down = false;
+  for (const client of [pub, sub]) {
+    client.on('error', (error: Error) => {
+      if (down) return;
+      down = true;
+      opts.log.warn(`realtime: Redis unreachable (${error.message}); retrying`);
+    });
+    client.on('ready', () => {
+      if (!down) return;
+      down = false;
+      opts.log.info('realtime: Redis connection restored');
+    });
+  }
+  io.adapter(createAdapter(pub, sub, { key: opts.redisKey ?? 'bourse:realtime' }));
+  return { pub, sub };
+}

@@ -1,0 +1,22 @@
+/**
+ * Wires the Socket.IO gateway into the Fastify app (called by buildApp). It attaches to
+ * `app.server` at once: under `app.inject` that server never listens, so the gateway sits
+ * idle; after `app.listen` it answers `/socket.io` on the API's port.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { authenticate, tokenFromHeader } from '../modules/users/index.ts';
+import { attachGateway, type Gateway } from './gateway.ts';
+
+export function registerRealtime(app: FastifyInstance, ctx: AppContext): Gateway {
+  const gateway = attachGateway(app.server, {
+    hub: ctx.realtime,
+    // The HTTP guard's own lookup (http/auth.ts): same token rules, same hashing, same expiry.
+    authenticate: (token) => authenticate(ctx.db, ctx.clock, tokenFromHeader(token)),
+    log: app.log,
+    redisUrl: ctx.config.redisUrl,
+  });
+  // preClose, not onClose: open websockets would keep the HTTP server from closing.
+  app.addHook('preClose', () => gateway.close());
+  return gateway;
+}

@@ -1,0 +1,125 @@
+/**
+ * Order placement through the HTTP API (autocannon), on PGlite and on PostgreSQL when
+ * reachable: two signed-in traders alternate a 0.001 BTC sell and a crossing buy at the
+ * same price, so every second request places an order that trades (two orders, one
+ * trade row, one trade journal, holds and releases, candles). Prints requests per second
+ * and latency; asserts nothing. Run alone: `npx tsx scripts/benchOrders.ts`.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { JournalReason, dec } from '@bourse/shared';
+import { buildApp } from '../packages/server/src/app.ts';
+import { systemClock } from '../packages/server/src/clock.ts';
+import { loadConfig } from '../packages/server/src/config.ts';
+import { openPglite, openPostgres, type Database } from '../packages/server/src/db/client.ts';
+import { migrate } from '../packages/server/src/db/migrate.ts';
+import { creditFromSystem, userOwner } from '../packages/server/src/modules/ledger/index.ts';
+import { FixedFeed } from '../packages/server/src/modules/market/index.ts';
+import { seedCurrencies } from '../packages/server/src/seed/catalogue.ts';
+import { seedInstruments } from '../packages/server/src/seed/instruments.ts';
+import { seedSettings } from '../packages/server/src/seed/settings.ts';
+import { signUp } from '../packages/server/src/modules/users/testing.ts';
+
+const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:5432/test';
+const CONNECTIONS = 10;
+const SECONDS = 8;
+
+async function run(database: Database, label: string): Promise<string> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bourse-bench-orders-'));
+  try {
+    await migrate(database.db);
+    await seedSettings(database.db, systemClock);
+    await seedCurrencies(database.db);
+    await seedInstruments(database.db);
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+    const app = await buildApp({
+      config,
+      database,
+      clock: systemClock,
+      feed: new FixedFeed({ BTC: '50000' }),
+      logger: false,
+    });
+    await app.ready();
+    const tokens: string[] = [];
+    for (const name of ['seller', 'buyer']) {
+      const token = await signUp(app, `${name}@bench.dev`);
+      const info = await app.inject({ url: '/api/user/info', headers: { authorization: token } });
+      const id = (info.json() as { message: { id: number } }).message.id;
+      await database.db.transaction((tx) =>
+        creditFromSystem(tx, {
+          system: 'faucet',
+          to: { owner: userOwner(id), account: 'change' },
+          currency: name === 'seller' ? 1 : 3,
+          amount: dec(name === 'seller' ? '100000' : '10000000000'),
+          idempotencyKey: `bench-orders:${id}`,
+          reason: JournalReason.faucet,
+          ref: { table: 'users', id },
+          at: systemClock.now(),
+        }),
+      );
+      tokens.push(token);
+    }
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const order = (type: 1 | 2, token: string) => ({
+      method: 'POST' as const,
+      path: '/api/coin/trade',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: token },
+      body: `currency_id=1&legal_id=3&type=${type}&amount=0.001&target_price=50000`,
+    });
+    const result = await autocannon({
+      url: address,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+      requests: [order(2, tokens[0]!), order(1, tokens[1]!)],
+    });
+    await app.close();
+    return `POST /api/coin/trade on ${label} (${CONNECTIONS} connections, half the orders trade): ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}`;
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function onPostgres(): Promise<string> {
+  const url = process.env.DATABASE_URL ?? DEFAULT_PG_URL;
+  const admin = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
+  try {
+    await admin.connect();
+  } catch (error) {
+    return `POST /api/coin/trade on PostgreSQL: not reachable (${(error as Error).message}), skipped`;
+  }
+  const name = `bourse_bench_${randomBytes(6).toString('hex')}`;
+  try {
+    await admin.query(`create database ${name}`);
+    const dbUrl = new URL(url);
+    dbUrl.pathname = `/${name}`;
+    const database = await openPostgres(dbUrl.toString(), 20);
+    try {
+      return await run(database, 'PostgreSQL');
+    } finally {
+      await database.close();
+    }
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+export async function benchOrders(): Promise<string[]> {
+  const lite = await openPglite();
+  let pglite: string;
+  try {
+    pglite = await run(lite, 'PGlite');
+  } finally {
+    await lite.close();
+  }
+  return [pglite, await onPostgres()];
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  for (const line of await benchOrders()) console.log(line);
+}
