@@ -23,7 +23,8 @@ import { FixedFeed } from '../packages/server/src/modules/market/index.ts';
 import { seedCurrencies } from '../packages/server/src/seed/catalogue.ts';
 import { seedInstruments } from '../packages/server/src/seed/instruments.ts';
 import { seedSettings } from '../packages/server/src/seed/settings.ts';
-import { signUp } from '../packages/server/src/modules/users/testing.ts';
+import { hash } from '@node-rs/argon2';
+import { users } from '../packages/server/src/db/schema.ts';
 
 const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:5432/test';
 const CONNECTIONS = 10;
@@ -47,9 +48,25 @@ async function run(database: Database, label: string): Promise<string> {
     await app.ready();
     const tokens: string[] = [];
     for (const name of ['seller', 'buyer']) {
-      const token = await signUp(app, `${name}@bench.dev`);
-      const info = await app.inject({ url: '/api/user/info', headers: { authorization: token } });
-      const id = (info.json() as { message: { id: number } }).message.id;
+      const account = `${name}@bench.dev`;
+      const [user] = await database.db
+        .insert(users)
+        .values({
+          account,
+          email: account,
+          passwordHash: await hash('Bench12345'),
+          nickname: name,
+          inviteCode: `BENCH${name.toUpperCase()}`,
+          createdAt: new Date(),
+        })
+        .returning({ id: users.id });
+      const id = user!.id;
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        payload: { user_string: account, password: 'Bench12345' },
+      });
+      const token = (login.json() as { message: string }).message;
       await database.db.transaction((tx) =>
         creditFromSystem(tx, {
           system: 'faucet',

@@ -3,6 +3,7 @@
  *   npx tsx scripts/shot.ts '#/pages/index/index' /tmp/home.png [--base http://localhost:8080] [--lang zh] [--token T]
  */
 import { chromium } from 'playwright-core';
+import { STORAGE_VERSION, STORAGE_VERSION_KEY } from '../packages/web/src/store/storageVersion.ts';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => {
@@ -33,17 +34,22 @@ const page = await browser.newPage({
   hasTouch: true,
   deviceScaleFactor: 2,
 });
-await page.goto(`${base}/h5/`);
-await page.evaluate(
-  ({ lang, token }) => {
+// Before any app script runs, so the app starts with the session (and the storage
+// version flag, whose one-time reset would otherwise wipe a token written too early).
+await page.addInitScript(
+  ({ lang, token, version, versionKey }) => {
     if (lang) localStorage.setItem('bourse.lang', lang);
     if (token) localStorage.setItem('bourse.token', token);
+    localStorage.setItem(versionKey, version);
   },
-  { lang: flag('lang'), token: flag('token') },
+  {
+    lang: flag('lang'),
+    token: flag('token'),
+    version: STORAGE_VERSION,
+    versionKey: STORAGE_VERSION_KEY,
+  },
 );
 await page.goto(`${base}/h5/${route}`);
-// Only the hash changed, so the app did not restart: reload so it reads the stored session.
-await page.reload();
 await page.waitForTimeout(Number(flag('wait') ?? 1500));
 await page.screenshot({ path: out });
 await browser.close();

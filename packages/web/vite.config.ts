@@ -31,14 +31,17 @@ function precompress(): Plugin {
   };
 }
 
+/** The API the dev server proxies to: BOURSE_API, else a server on :8080. */
+const apiTarget = process.env.BOURSE_API ?? 'http://localhost:8080';
+
 export default defineConfig({
   base: '/h5/',
   plugins: [react(), precompress()],
   server: {
     proxy: {
-      '/api': 'http://localhost:8080',
-      '/uploads': 'http://localhost:8080',
-      '/socket.io': { target: 'http://localhost:8080', ws: true },
+      '/api': apiTarget,
+      '/uploads': apiTarget,
+      '/socket.io': { target: apiTarget, ws: true },
     },
   },
   build: { manifest: true, target: 'es2020', chunkSizeWarningLimit: 600 },

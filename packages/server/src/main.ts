@@ -1,5 +1,5 @@
 /**
- * `npm start`: migrations, demo data, then the server on PORT. A wrong configuration
+ * `npm start`: migrations, demo data, chart history, then the server on PORT. A wrong configuration
  * stops here with one line naming the variable.
  */
 import path from 'node:path';
@@ -10,6 +10,7 @@ import { migrate } from './db/migrate.ts';
 import { buildApp } from './app.ts';
 import { seedDemo } from './seed/index.ts';
 import { startJobs } from './jobs/scheduler.ts';
+import { backfillKlines, feedFromConfig } from './modules/market/index.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -27,7 +28,13 @@ async function main(): Promise<void> {
     : await openPglite(path.join(config.dataDir, 'pglite'));
   await migrate(database.db);
   await seedDemo(database.db, systemClock, { production: config.production });
-  const app = await buildApp({ config, database, clock: systemClock });
+  // One feed for the app and the chart history (a venue feed holds one connection).
+  const feed = feedFromConfig(config);
+  const backfillStart = performance.now();
+  const history = await backfillKlines(database.db, feed, systemClock);
+  const backfillMs = Math.round(performance.now() - backfillStart);
+  const app = await buildApp({ config, database, clock: systemClock, feed });
+  app.log.info(`K-line history: ${history.candles} candles filled in ${backfillMs} ms`);
   const stopJobs = startJobs(app.ctx, app.log);
   const close = async () => {
     stopJobs();

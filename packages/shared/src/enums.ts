@@ -192,6 +192,8 @@ export const PriceSource = {
   peg: 'peg',
   /** Prices given in code; only tests inject it, never configuration. */
   fixed: 'fixed',
+  /** Binance's public spot trade stream (`PRICE_FEED=binance`): `binance:<trade time ms>`. */
+  binance: 'binance',
 } as const;
 export type PriceSource = (typeof PriceSource)[keyof typeof PriceSource];
 export const PRICE_SOURCES = Object.values(PriceSource) as [PriceSource, ...PriceSource[]];

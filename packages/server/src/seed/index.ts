@@ -1,25 +1,29 @@
 /**
  * Demo data for `npm start`: idempotent, so every start may call it. Each module's seed
- * inserts only what is missing. Reference data (settings, regions, coins, FAQ, site
- * pages) is seeded everywhere; demo articles, broadcasts and the demo user only outside
+ * inserts only what is missing. Reference data (settings, regions, coins, trading pairs,
+ * FAQ, site pages) is seeded everywhere; demo articles, broadcasts and the demo user only outside
  * production.
  */
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import { seedCurrencies, seedRegions } from './catalogue.ts';
+import { seedInstruments } from './instruments.ts';
 import { seedContent } from './content.ts';
 import { seedSettings } from './settings.ts';
 import { seedDemoOperator, seedDemoUser } from './users.ts';
 import { seedFunding } from './funding.ts';
 import { seedPurchase } from './purchase.ts';
+import { seedMarketMaker } from './marketMaker.ts';
 
 export async function seedDemo(db: Db, clock: Clock, opts: { production: boolean }): Promise<void> {
   await seedSettings(db, clock);
   await seedRegions(db);
   await seedCurrencies(db);
+  await seedInstruments(db);
   await seedContent(db, clock, { demo: !opts.production });
   await seedDemoUser(db, clock, opts);
   await seedDemoOperator(db, clock, opts);
   await seedFunding(db, clock, opts);
   await seedPurchase(db, clock, opts);
+  await seedMarketMaker(db, clock, opts);
 }

@@ -62,6 +62,12 @@ export const symbolQuery = z.object({
   lang: langField,
 });
 
+/** `GET /market/instrument {symbol}`: one pair's ticker. */
+export const pairQuery = z.object({
+  symbol: pairSymbolField,
+  lang: langField,
+});
+
 /** `GET /market/search {keyword}`: by ticker or by name in any language. */
 export const marketSearchQuery = z.object({
   keyword: z.string().trim().max(32).default(''),

@@ -33,5 +33,15 @@ export const QK = {
   purchaseDetail: 'purchaseDetail',
   couponCenter: 'couponCenter',
   couponMine: 'couponMine',
+  quotation: 'quotation',
+  favorites: 'favorites',
+  marketSearch: 'marketSearch',
+  marketHot: 'marketHot',
+  // Trade screens (features/trade).
+  instrument: 'instrument',
+  depth: 'depth',
+  publicTrades: 'publicTrades',
+  kline: 'kline',
+  spotOrders: 'spotOrders',
 } as const;
 export type QueryKeyName = (typeof QK)[keyof typeof QK];

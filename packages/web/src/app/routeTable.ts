@@ -73,14 +73,9 @@ export const ROUTES: RouteSpec[] = [
   ...group('otc', ['otc']),
   ...group('ieo', ['ieo', 'subscribe', 'order']),
   ...group('lockming', ['lockming', 'buy', 'order', 'welcome']),
-  ...group('transaction', [
-    'index2',
-    'currency',
-    'currency_order',
-    'contract',
-    'contract_order',
-    'seconds_order',
-  ]),
+  ...group('transaction', ['index2', 'currency', 'contract', 'contract_order', 'seconds_order']),
+  // The user's own spot orders.
+  ...group('transaction', ['currency_order'], true),
   ...group('invest', ['invest', 'mine', 'purchase', 'help']),
   ...group('financial', ['index']),
   ...group('nft', [

@@ -1,6 +1,6 @@
 /**
- * Namespaces of screens behind the assets tab and the buy flow: loaded when such a screen
- * first asks for them, not at start, so the home route stays within its budget
- * (`npm run bench` reads this list too).
+ * Namespaces of screens behind the assets tab, the buy flow, the market and trade tabs: loaded
+ * when such a screen first asks for them, not at start, so the home route stays within its
+ * budget (`npm run bench` reads this list too).
  */
-export const DEFERRED_NAMESPACES = ['wallet', 'kyc', 'purchase'];
+export const DEFERRED_NAMESPACES = ['wallet', 'kyc', 'purchase', 'market', 'trade'];

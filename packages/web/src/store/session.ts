@@ -6,10 +6,11 @@
 import { useSyncExternalStore } from 'react';
 import { DEFAULT_LANG, parseLang, type FiatCode, type Lang, type UserInfo } from '@bourse/shared';
 
-/** Bump to reset every visitor's stored state once (spec 9: the storage version flag). */
-export const STORAGE_VERSION = '1';
+import { STORAGE_VERSION, STORAGE_VERSION_KEY } from './storageVersion.ts';
+
+export { STORAGE_VERSION };
 const KEY = {
-  version: 'bourse.v',
+  version: STORAGE_VERSION_KEY,
   token: 'bourse.token',
   user: 'bourse.user',
   lang: 'bourse.lang',

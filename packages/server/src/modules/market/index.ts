@@ -1,17 +1,59 @@
 /**
- * The market module's door. For now: index prices from a feed (DESIGN.md section 6), used
- * through `ctx.prices`:
+ * The market module's door (DESIGN.md section 6; issue 4).
+ *
+ * Index prices from a feed, through `ctx.prices`:
  *
  *   const { price, source, at } = await ctx.prices.indexPrice(currencyId);
  *   const { amount, rate, quotes } = await ctx.prices.convert('0.5', 'BTC', 'USDT');
  *   const inBtc = await ctx.prices.valueIn(amount, currencyId); // withdrawal limits
  *
  * Record `price` and `source` of the quotes on whatever you settle.
+ *
+ * Pairs (cached in process): `instrumentBySymbol(db, 'BTC/USDT')`,
+ * `instrumentByPair(db, currencyId, legalId)`, `listInstruments(db)`, `activePair(db, ref)`
+ * (errors.pairUnknown), `sessionRefusal(instrument, at)` for stock orders outside the
+ * session. K-lines from trades, inside the order's transaction, announced after commit:
+ *
+ *   const candles = await recordTrades(tx, instrument.id, [{ price, quantity, at }]);
+ *   // ...after commit:
+ *   await publishCandles(ctx, candles);
  */
 export { marketRoutes, indexPriceItem } from './routes.ts';
 export { PriceService, QUOTE_SYMBOL, type Conversion, type CurrencyRef } from './service.ts';
 export { FixedFeed, toSecond, type Feed, type IndexQuote } from './feed.ts';
 export { SimulatorFeed, simulatedPrice } from './simulator.ts';
 export { SIM_INSTRUMENTS, type SimInstrument } from './instruments.ts';
-export { US_EQUITY_SESSION, isInSession, type Session } from './sessions.ts';
+export { US_EQUITY_SESSION, isInSession, sessionWindows, type Session } from './sessions.ts';
 export { feedFromConfig } from './feedFromConfig.ts';
+export {
+  BinanceFeed,
+  RoutedFeed,
+  binanceStreamUrl,
+  webSocketSource,
+  type FrameSource,
+} from './binanceFeed.ts';
+export {
+  SESSIONS,
+  activePair,
+  forgetInstruments,
+  instrumentById,
+  instrumentByPair,
+  instrumentBySymbol,
+  listInstruments,
+  sessionOf,
+  sessionRefusal,
+  toInstrumentItem,
+  type Instrument,
+} from './pairs.ts';
+export { periodStart, nextPeriodStart } from './periods.ts';
+export {
+  recordTrades,
+  publishCandles,
+  listKlines,
+  type CandleUpdate,
+  type TradeForCandle,
+} from './klines.ts';
+export { closeIndexMinutes } from './indexMinutes.ts';
+export { backfillKlines } from './backfill.ts';
+export { forgetTickers, publishTickers, quotationGroups, tickerOf, tickers } from './tickers.ts';
+export { instruments, klines, marketFavorites, marketViews } from './tables.ts';

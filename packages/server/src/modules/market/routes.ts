@@ -5,12 +5,15 @@
  * - GET /market/index {symbol, at?} -> { symbol, price, source, at } in USDT; `at` in
  *   10-digit seconds, the second the price is for. Unknown symbol: errors.noIndexPrice;
  *   a time in the future: errors.priceTimeInFuture.
+ *
+ * Pairs, tickers, K-lines, favorites and search: quoteRoutes.ts.
  */
 import { indexPriceQuery, type IndexPriceItem } from '@bourse/shared';
 import type { AppContext } from '../../context.ts';
 import { ok } from '../../http/envelope.ts';
 import type { App } from '../../http/types.ts';
 import type { IndexQuote } from './feed.ts';
+import { quoteRoutes } from './quoteRoutes.ts';
 
 export function indexPriceItem(q: IndexQuote): IndexPriceItem {
   return {
@@ -27,4 +30,5 @@ export async function marketRoutes(app: App, ctx: AppContext): Promise<void> {
     const when = at ? new Date(Number(at) * 1000) : undefined;
     return ok(indexPriceItem(await ctx.prices.indexPrice(symbol, when)));
   });
+  await quoteRoutes(app, ctx);
 }

@@ -75,6 +75,30 @@ function isWeekday(day: number): boolean {
   return (((day + 3) % 7) + 7) % 7 < 5;
 }
 
+/** The UTC instant of local `second` on local calendar `day` in `timeZone`. */
+function utcOf(timeZone: string, day: number, second: number): number {
+  const guess = day * DAY_MS + second * SECOND_MS;
+  const local = localTime(new Date(guess), timeZone);
+  const offset = local.day * DAY_MS + local.second * SECOND_MS - guess;
+  return guess - offset;
+}
+
+/**
+ * The session's trading hours as [open, close) UTC millisecond ranges that overlap
+ * [fromMs, toMs), oldest first (K-line backfill samples stocks only inside them).
+ */
+export function sessionWindows(s: Session, fromMs: number, toMs: number): [number, number][] {
+  const windows: [number, number][] = [];
+  const last = Math.floor(toMs / DAY_MS) + 1;
+  for (let day = Math.floor(fromMs / DAY_MS) - 1; day <= last; day++) {
+    if (!isWeekday(day)) continue;
+    const open = utcOf(s.timeZone, day, s.openSecond);
+    const close = utcOf(s.timeZone, day, s.closeSecond);
+    if (close > fromMs && open < toMs) windows.push([open, close]);
+  }
+  return windows;
+}
+
 /** Whether the exchange is in session at `at`. */
 export function isInSession(s: Session, at: Date): boolean {
   const { day, second } = localTime(at, s.timeZone);

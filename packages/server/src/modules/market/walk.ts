@@ -7,7 +7,8 @@
  * up); inside a tile the bridge starts and ends at 0 and is filled in by halving: the
  * middle of [lo, hi] is the mean of its ends plus a Gaussian of variance (hi - lo) / 4,
  * drawn from a hash of (seed, component, scale, middle step). Reaching one step takes k
- * halvings, so a read costs about 75 hashes whatever the step.
+ * halvings, so a read costs about 75 hashes whatever the step; a read near the previous
+ * one resumes its halving path and costs a few (bridgeAt).
  *
  * Locally every bridge moves like Brownian motion, so one step has variance 1 (the shares
  * add up to 1); over long spans each bridge is bounded by its tile, so the walk wanders
@@ -78,6 +79,70 @@ export function gaussianAt(seed: number, component: number, scale: number, step:
   return Math.sqrt(-2 * Math.log(u1)) * Math.cos(2 * Math.PI * u2);
 }
 
+/**
+ * The halving path of the last read of one bridge: level d holds the interval [lo, hi)
+ * the step fell in after d halvings and the bridge's values at its ends. Reads close in
+ * time (a chart's samples, the seconds of a minute) share all but the last few levels,
+ * so a read resumes from the deepest level that still holds its step: same arithmetic on
+ * the same numbers, same result, a fraction of the hashes.
+ */
+interface BridgePath {
+  seed: number;
+  tileLo: number;
+  /** Deepest level filled by the last read. */
+  depth: number;
+  lo: Float64Array;
+  hi: Float64Array;
+  vLo: Float64Array;
+  vHi: Float64Array;
+}
+
+/** One path per component, scale and tile size: as many as there are walks, a few dozen. */
+const paths = new Map<number, BridgePath[]>();
+
+function pathFor(
+  seed: number,
+  component: number,
+  scale: number,
+  log2Steps: number,
+  step: number,
+): BridgePath {
+  let byScale = paths.get(component);
+  if (!byScale) paths.set(component, (byScale = []));
+  const slot = scale * 64 + log2Steps;
+  let path = byScale[slot];
+  if (!path) {
+    const n = log2Steps + 1;
+    path = byScale[slot] = {
+      seed: NaN,
+      tileLo: NaN,
+      depth: 0,
+      lo: new Float64Array(n),
+      hi: new Float64Array(n),
+      vLo: new Float64Array(n),
+      vHi: new Float64Array(n),
+    };
+  }
+  const length = 2 ** log2Steps;
+  const offset = hashWords(seed, component, scale, 0xa11) % length;
+  const tileLo = Math.floor((step - offset) / length) * length + offset;
+  if (path.seed !== seed || path.tileLo !== tileLo) {
+    path.seed = seed;
+    path.tileLo = tileLo;
+    path.depth = 0;
+    path.lo[0] = tileLo;
+    path.hi[0] = tileLo + length;
+    path.vLo[0] = 0;
+    path.vHi[0] = 0;
+  }
+  return path;
+}
+
+/** Drops every remembered path (tests: a fresh read to compare a resumed one with). */
+export function forgetWalkPaths(): void {
+  paths.clear();
+}
+
 /** The bridge of one scale at `step`: 0 at its tile's edges, unit variance per step. */
 function bridgeAt(
   seed: number,
@@ -86,12 +151,13 @@ function bridgeAt(
   log2Steps: number,
   step: number,
 ): number {
-  const length = 2 ** log2Steps;
-  const offset = hashWords(seed, component, scale, 0xa11) % length;
-  let lo = Math.floor((step - offset) / length) * length + offset;
-  let hi = lo + length;
-  let vLo = 0;
-  let vHi = 0;
+  const path = pathFor(seed, component, scale, log2Steps, step);
+  let d = path.depth;
+  while (d > 0 && !(path.lo[d]! <= step && step < path.hi[d]!)) d--;
+  let lo = path.lo[d]!;
+  let hi = path.hi[d]!;
+  let vLo = path.vLo[d]!;
+  let vHi = path.vHi[d]!;
   while (hi - lo > 1) {
     const mid = lo + (hi - lo) / 2;
     const vMid =
@@ -103,7 +169,13 @@ function bridgeAt(
       lo = mid;
       vLo = vMid;
     }
+    d++;
+    path.lo[d] = lo;
+    path.hi[d] = hi;
+    path.vLo[d] = vLo;
+    path.vHi[d] = vHi;
   }
+  path.depth = d;
   return vLo;
 }
 

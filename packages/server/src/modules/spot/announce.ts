@@ -7,7 +7,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { RealtimeTopic, toPlain } from '@bourse/shared';
 import type { AppContext } from '../../context.ts';
 import { balances } from '../ledger/index.ts';
-import { publishCandles, type CandleUpdate } from '../market/klines.ts';
+import { publishCandles, type CandleUpdate } from '../market/index.ts';
 import { depthOf, publicTrade } from './publicData.ts';
 import type { SettledTrade, OrderOwner } from './settle.ts';
 import { spotOrders } from './tables.ts';

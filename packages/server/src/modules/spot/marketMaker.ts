@@ -16,7 +16,7 @@ import { SystemAccount } from '@bourse/shared';
 import type { AppContext } from '../../context.ts';
 import { DomainError } from '../../http/errors.ts';
 import { Exact } from '../ledger/index.ts';
-import { US_EQUITY_SESSION, isInSession } from '../market/index.ts';
+import { sessionRefusal } from '../market/index.ts';
 import { instruments } from '../market/tables.ts';
 import { announce } from './announce.ts';
 import { availableOf } from './balance.ts';
@@ -36,7 +36,7 @@ const LEVELS = 12;
 const HALF_SPREAD = 0.0003;
 const STEP = 0.0004;
 /** Quote value of the innermost level in USDT; outer levels grow. */
-const BASE_VALUE = 1500;
+const BASE_VALUE = 4000;
 
 export interface Quote {
   side: 1 | 2;
@@ -108,7 +108,7 @@ export async function runMarketMaker(ctx: AppContext): Promise<MakerRun> {
 async function quotePair(ctx: AppContext, pair: InstrumentRow): Promise<MakerRun> {
   const run: MakerRun = { placed: 0, cancelled: 0 };
   const now = ctx.clock.now();
-  const open = pair.session !== 'us-equity' || isInSession(US_EQUITY_SESSION, now);
+  const open = sessionRefusal(pair, now) === undefined;
   const mine = await ctx.db
     .select()
     .from(spotOrders)

@@ -12,8 +12,7 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { fail } from '../../http/errors.ts';
 import { Exact, freeze } from '../ledger/index.ts';
-import { US_EQUITY_SESSION, isInSession } from '../market/index.ts';
-import { recordTrades, type CandleUpdate } from '../market/klines.ts';
+import { recordTrades, sessionRefusal, type CandleUpdate } from '../market/index.ts';
 import { ownerKey, type LiveBook } from './books.ts';
 import {
   addFill,
@@ -72,12 +71,13 @@ export function checkOrder(
   const symbol = instrument.symbol;
   const [base, quote] = symbol.split('/') as [string, string];
   if (!instrument.isActive) fail('errors.pairSuspended', { symbol });
-  if (instrument.session === 'us-equity' && !isInSession(US_EQUITY_SESSION, at)) {
+  const closed = sessionRefusal(instrument, at);
+  if (closed) {
     fail('errors.marketClosed', {
       symbol,
-      open: '09:30',
-      close: '16:00',
-      timeZone: 'New York',
+      open: closed.open,
+      close: closed.close,
+      timeZone: closed.timeZone.split('/').pop()!.replace(/_/g, ' '),
     });
   }
   const lots = unitsOf(input.amount, scale.qtyDecimals);

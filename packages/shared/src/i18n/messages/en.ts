@@ -27,6 +27,9 @@ export const en = {
   'errors.verifyIdentityFirst': 'Please complete identity verification first',
   'errors.notFound': 'Not found',
   'errors.rateLimited': 'Too many requests, please try again later',
+  // realtime (Socket.IO acks)
+  'errors.topicInvalid': 'Unknown topic: {topic}',
+  'errors.tooManyTopics': 'A connection can follow at most {max} topics',
   'errors.internal': 'Something went wrong on our side, please try again',
   // accounts
   'errors.passwordsInconsistent': 'The two passwords are inconsistent',
@@ -176,6 +179,13 @@ export const en = {
   'errors.priceTimeInFuture': 'The price of a future time is not known yet',
   'fields.symbol': 'Symbol',
   'fields.at': 'Time',
+  // market: pairs, K-lines, favorites
+  'success.favoriteAdded': 'Added to favorites',
+  'success.favoriteRemoved': 'Removed from favorites',
+  'fields.legal_id': 'Quote currency',
+  'fields.period': 'Period',
+  'fields.from': 'From',
+  'fields.to': 'To',
   // identity verification (spec sections 3-6)
   'errors.kycPending': 'Your verification is under review. Please wait for the result',
   'errors.kycAlreadyVerified': 'This verification level has already been passed',
@@ -328,6 +338,21 @@ export const en = {
   'fields.screenshot': 'Transfer screenshot',
   'bill.purchase': 'Buy crypto',
   'bill.promotion': 'Promotion',
+  'errors.pairUnknown': 'This trading pair does not exist',
+  'errors.pairSuspended': 'Trading in {symbol} is suspended',
+  'errors.marketClosed':
+    '{symbol} trades only in its session, {open} to {close} {timeZone} time, Monday to Friday',
+  'errors.orderPriceStep': 'The price must be a multiple of {step} {currency}',
+  'errors.orderAmountStep': 'The amount must be a multiple of {step} {currency}',
+  'errors.orderTooLarge': 'The order is too large: at most {max} {currency}',
+  'errors.orderBelowMinimum': 'The order value must be at least {min} {currency}',
+  'errors.noLiquidity': 'There are no orders to trade against in {symbol} right now',
+  'errors.postOnlyWouldTake':
+    'A post-only order must not trade at once: the best opposite price is {price}',
+  'errors.orderNotFound': 'This order does not exist',
+  'errors.orderNotOpen': 'This order is no longer open',
+  'fields.target_price': 'Price',
+  'fields.time_in_force': 'Time in force',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -25,6 +25,8 @@ export const fra: Catalogue = {
   'errors.verifyIdentityFirst': 'Veuillez d’abord effectuer la vérification d’identité',
   'errors.notFound': 'Élément introuvable',
   'errors.rateLimited': 'Trop de requêtes, veuillez réessayer plus tard',
+  'errors.topicInvalid': 'Sujet inconnu : {topic}',
+  'errors.tooManyTopics': 'Une connexion peut suivre au plus {max} sujets',
   'errors.internal': 'Une erreur est survenue de notre côté, veuillez réessayer',
   // accounts
   'errors.passwordsInconsistent': 'Les deux mots de passe ne correspondent pas',
@@ -181,6 +183,13 @@ export const fra: Catalogue = {
   'errors.priceTimeInFuture': 'Le prix d’un moment futur n’est pas encore connu',
   'fields.symbol': 'Symbole',
   'fields.at': 'Heure',
+  // market: pairs, K-lines, favorites
+  'success.favoriteAdded': 'Ajouté aux favoris',
+  'success.favoriteRemoved': 'Retiré des favoris',
+  'fields.legal_id': 'Devise de cotation',
+  'fields.period': 'Période',
+  'fields.from': 'Début',
+  'fields.to': 'Fin',
   // vérification d'identité (spécification, sections 3 à 6)
   'errors.kycPending': 'Votre vérification est en cours d’examen. Veuillez attendre le résultat',
   'errors.kycAlreadyVerified': 'Ce niveau de vérification est déjà validé',
@@ -344,4 +353,19 @@ export const fra: Catalogue = {
   'fields.screenshot': 'Capture du virement',
   'bill.purchase': 'Acheter des cryptos',
   'bill.promotion': 'Promotion',
+  'errors.pairUnknown': "Cette paire de trading n'existe pas",
+  'errors.pairSuspended': 'Le trading de {symbol} est suspendu',
+  'errors.marketClosed':
+    '{symbol} ne se négocie que pendant sa séance, de {open} à {close} heure de {timeZone}, du lundi au vendredi',
+  'errors.orderPriceStep': 'Le prix doit être un multiple de {step} {currency}',
+  'errors.orderAmountStep': 'La quantité doit être un multiple de {step} {currency}',
+  'errors.orderTooLarge': "L'ordre est trop important : {max} {currency} au maximum",
+  'errors.orderBelowMinimum': "La valeur de l'ordre doit être d'au moins {min} {currency}",
+  'errors.noLiquidity': "Il n'y a actuellement aucun ordre en face sur {symbol}",
+  'errors.postOnlyWouldTake':
+    "Un ordre post-only ne doit pas s'exécuter immédiatement : le meilleur prix en face est {price}",
+  'errors.orderNotFound': "Cet ordre n'existe pas",
+  'errors.orderNotOpen': "Cet ordre n'est plus ouvert",
+  'fields.target_price': 'Prix',
+  'fields.time_in_force': 'Durée de validité',
 };

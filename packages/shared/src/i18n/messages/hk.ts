@@ -25,6 +25,8 @@ export const hk: Catalogue = {
   'errors.verifyIdentityFirst': '請先完成身分驗證',
   'errors.notFound': '找不到相關內容',
   'errors.rateLimited': '請求過於頻繁，請稍後再試',
+  'errors.topicInvalid': '未知的訂閱主題：{topic}',
+  'errors.tooManyTopics': '每個連線最多可訂閱 {max} 個主題',
   'errors.internal': '系統繁忙，請稍後再試',
   // accounts
   'errors.passwordsInconsistent': '兩次輸入的密碼不一致',
@@ -168,6 +170,13 @@ export const hk: Catalogue = {
   'errors.priceTimeInFuture': '未來時間的價格尚不可知',
   'fields.symbol': '代碼',
   'fields.at': '時間',
+  // market: pairs, K-lines, favorites
+  'success.favoriteAdded': '已加入自選',
+  'success.favoriteRemoved': '已從自選中移除',
+  'fields.legal_id': '計價幣種',
+  'fields.period': '週期',
+  'fields.from': '開始時間',
+  'fields.to': '結束時間',
   // 身份認證（規格第 3-6 節）
   'errors.kycPending': '您的認證正在審核中，請等待結果',
   'errors.kycAlreadyVerified': '該認證等級已通過',
@@ -314,4 +323,18 @@ export const hk: Catalogue = {
   'fields.screenshot': '轉帳截圖',
   'bill.purchase': '快捷買幣',
   'bill.promotion': '活動獎勵',
+  'errors.pairUnknown': '該交易對不存在',
+  'errors.pairSuspended': '{symbol} 已暫停交易',
+  'errors.marketClosed':
+    '{symbol} 僅在交易時段內交易：週一至週五 {open} 至 {close}（{timeZone} 時間）',
+  'errors.orderPriceStep': '價格必須是 {step} {currency} 的整數倍',
+  'errors.orderAmountStep': '數量必須是 {step} {currency} 的整數倍',
+  'errors.orderTooLarge': '訂單過大：最多 {max} {currency}',
+  'errors.orderBelowMinimum': '訂單金額不能低於 {min} {currency}',
+  'errors.noLiquidity': '{symbol} 目前沒有可成交的掛單',
+  'errors.postOnlyWouldTake': '只做 Maker 訂單不能立即成交：目前對手方最優價為 {price}',
+  'errors.orderNotFound': '該訂單不存在',
+  'errors.orderNotOpen': '該訂單已不在委託中',
+  'fields.target_price': '價格',
+  'fields.time_in_force': '有效方式',
 };

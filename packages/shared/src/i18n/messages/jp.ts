@@ -25,6 +25,8 @@ export const jp: Catalogue = {
   'errors.verifyIdentityFirst': '先に本人確認を完了してください',
   'errors.notFound': '見つかりません',
   'errors.rateLimited': 'リクエストが多すぎます。しばらくしてから再度お試しください',
+  'errors.topicInvalid': '不明なトピックです: {topic}',
+  'errors.tooManyTopics': '1つの接続で購読できるトピックは最大 {max} 件です',
   'errors.internal': 'システムエラーが発生しました。もう一度お試しください',
   // accounts
   'errors.passwordsInconsistent': '入力したパスワードが一致しません',
@@ -177,6 +179,13 @@ export const jp: Catalogue = {
   'errors.priceTimeInFuture': '未来の時刻の価格はまだわかりません',
   'fields.symbol': 'シンボル',
   'fields.at': '時刻',
+  // market: pairs, K-lines, favorites
+  'success.favoriteAdded': 'お気に入りに追加しました',
+  'success.favoriteRemoved': 'お気に入りから削除しました',
+  'fields.legal_id': '決済通貨',
+  'fields.period': '期間',
+  'fields.from': '開始',
+  'fields.to': '終了',
   // 本人確認（仕様 3〜6 節）
   'errors.kycPending': '本人確認を審査中です。結果をお待ちください',
   'errors.kycAlreadyVerified': 'この認証レベルはすでに承認されています',
@@ -330,4 +339,19 @@ export const jp: Catalogue = {
   'fields.screenshot': '振込のスクリーンショット',
   'bill.purchase': '暗号資産を購入',
   'bill.promotion': 'プロモーション',
+  'errors.pairUnknown': 'この取引ペアは存在しません',
+  'errors.pairSuspended': '{symbol} の取引は停止中です',
+  'errors.marketClosed':
+    '{symbol} は取引時間内のみ取引できます：月曜〜金曜 {open}〜{close}（{timeZone} 時間）',
+  'errors.orderPriceStep': '価格は {step} {currency} の倍数で入力してください',
+  'errors.orderAmountStep': '数量は {step} {currency} の倍数で入力してください',
+  'errors.orderTooLarge': '注文が大きすぎます：上限は {max} {currency} です',
+  'errors.orderBelowMinimum': '注文金額は {min} {currency} 以上にしてください',
+  'errors.noLiquidity': '現在 {symbol} には約定できる注文がありません',
+  'errors.postOnlyWouldTake':
+    'ポストオンリー注文は即時約定できません：反対側の最良価格は {price} です',
+  'errors.orderNotFound': 'この注文は存在しません',
+  'errors.orderNotOpen': 'この注文はすでに有効ではありません',
+  'fields.target_price': '価格',
+  'fields.time_in_force': '有効期限',
 };

@@ -25,6 +25,8 @@ export const kor: Catalogue = {
   'errors.verifyIdentityFirst': '먼저 본인 인증을 완료해 주세요',
   'errors.notFound': '찾을 수 없습니다',
   'errors.rateLimited': '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요',
+  'errors.topicInvalid': '알 수 없는 토픽입니다: {topic}',
+  'errors.tooManyTopics': '하나의 연결에서 최대 {max}개의 토픽을 구독할 수 있습니다',
   'errors.internal': '일시적인 오류가 발생했습니다. 다시 시도해 주세요',
   // accounts
   'errors.passwordsInconsistent': '두 비밀번호가 일치하지 않습니다',
@@ -173,6 +175,13 @@ export const kor: Catalogue = {
   'errors.priceTimeInFuture': '미래 시점의 가격은 아직 알 수 없습니다',
   'fields.symbol': '심볼',
   'fields.at': '시간',
+  // market: pairs, K-lines, favorites
+  'success.favoriteAdded': '관심 종목에 추가했습니다',
+  'success.favoriteRemoved': '관심 종목에서 삭제했습니다',
+  'fields.legal_id': '견적 통화',
+  'fields.period': '기간',
+  'fields.from': '시작',
+  'fields.to': '종료',
   // 신원 인증(명세 3-6절)
   'errors.kycPending': '인증을 심사 중입니다. 결과를 기다려 주세요',
   'errors.kycAlreadyVerified': '이 인증 단계는 이미 통과했습니다',
@@ -325,4 +334,19 @@ export const kor: Catalogue = {
   'fields.screenshot': '송금 스크린샷',
   'bill.purchase': '코인 구매',
   'bill.promotion': '프로모션',
+  'errors.pairUnknown': '존재하지 않는 거래쌍입니다',
+  'errors.pairSuspended': '{symbol} 거래가 중단되었습니다',
+  'errors.marketClosed':
+    '{symbol}은(는) 거래 시간에만 거래할 수 있습니다: 월요일~금요일 {open}~{close} ({timeZone} 시간)',
+  'errors.orderPriceStep': '가격은 {step} {currency}의 배수여야 합니다',
+  'errors.orderAmountStep': '수량은 {step} {currency}의 배수여야 합니다',
+  'errors.orderTooLarge': '주문이 너무 큽니다: 최대 {max} {currency}',
+  'errors.orderBelowMinimum': '주문 금액은 최소 {min} {currency} 이상이어야 합니다',
+  'errors.noLiquidity': '현재 {symbol}에는 체결할 주문이 없습니다',
+  'errors.postOnlyWouldTake':
+    '포스트 온리 주문은 즉시 체결될 수 없습니다: 반대편 최우선 가격은 {price}입니다',
+  'errors.orderNotFound': '존재하지 않는 주문입니다',
+  'errors.orderNotOpen': '이 주문은 더 이상 미체결 상태가 아닙니다',
+  'fields.target_price': '가격',
+  'fields.time_in_force': '주문 유효 조건',
 };

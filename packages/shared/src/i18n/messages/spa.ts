@@ -25,6 +25,8 @@ export const spa: Catalogue = {
   'errors.verifyIdentityFirst': 'Primero completa la verificación de identidad',
   'errors.notFound': 'No encontrado',
   'errors.rateLimited': 'Demasiadas solicitudes, inténtalo de nuevo más tarde',
+  'errors.topicInvalid': 'Tema desconocido: {topic}',
+  'errors.tooManyTopics': 'Una conexión puede seguir como máximo {max} temas',
   'errors.internal': 'Se ha producido un error por nuestra parte, inténtalo de nuevo',
   // accounts
   'errors.passwordsInconsistent': 'Las dos contraseñas no coinciden',
@@ -182,6 +184,13 @@ export const spa: Catalogue = {
   'errors.priceTimeInFuture': 'El precio de un momento futuro aún no se conoce',
   'fields.symbol': 'Símbolo',
   'fields.at': 'Hora',
+  // market: pairs, K-lines, favorites
+  'success.favoriteAdded': 'Añadido a favoritos',
+  'success.favoriteRemoved': 'Eliminado de favoritos',
+  'fields.legal_id': 'Moneda de cotización',
+  'fields.period': 'Periodo',
+  'fields.from': 'Desde',
+  'fields.to': 'Hasta',
   // verificación de identidad (especificación, secciones 3 a 6)
   'errors.kycPending': 'Tu verificación está en revisión. Espera el resultado',
   'errors.kycAlreadyVerified': 'Este nivel de verificación ya está aprobado',
@@ -341,4 +350,19 @@ export const spa: Catalogue = {
   'fields.screenshot': 'Captura de la transferencia',
   'bill.purchase': 'Comprar cripto',
   'bill.promotion': 'Promoción',
+  'errors.pairUnknown': 'Este par de trading no existe',
+  'errors.pairSuspended': 'La negociación de {symbol} está suspendida',
+  'errors.marketClosed':
+    '{symbol} solo se negocia en su sesión, de {open} a {close} hora de {timeZone}, de lunes a viernes',
+  'errors.orderPriceStep': 'El precio debe ser múltiplo de {step} {currency}',
+  'errors.orderAmountStep': 'La cantidad debe ser múltiplo de {step} {currency}',
+  'errors.orderTooLarge': 'La orden es demasiado grande: como máximo {max} {currency}',
+  'errors.orderBelowMinimum': 'El valor de la orden debe ser de al menos {min} {currency}',
+  'errors.noLiquidity': 'Ahora mismo no hay órdenes contra las que operar en {symbol}',
+  'errors.postOnlyWouldTake':
+    'Una orden post-only no puede ejecutarse al instante: el mejor precio contrario es {price}',
+  'errors.orderNotFound': 'Esta orden no existe',
+  'errors.orderNotOpen': 'Esta orden ya no está abierta',
+  'fields.target_price': 'Precio',
+  'fields.time_in_force': 'Vigencia',
 };

@@ -25,6 +25,8 @@ export const th: Catalogue = {
   'errors.verifyIdentityFirst': 'กรุณายืนยันตัวตนให้เสร็จสมบูรณ์ก่อน',
   'errors.notFound': 'ไม่พบข้อมูล',
   'errors.rateLimited': 'มีคำขอมากเกินไป กรุณาลองใหม่ภายหลัง',
+  'errors.topicInvalid': 'ไม่รู้จักหัวข้อ: {topic}',
+  'errors.tooManyTopics': 'การเชื่อมต่อหนึ่งรายการติดตามได้ไม่เกิน {max} หัวข้อ',
   'errors.internal': 'เกิดข้อผิดพลาดในระบบของเรา กรุณาลองใหม่อีกครั้ง',
   // accounts
   'errors.passwordsInconsistent': 'รหัสผ่านทั้งสองไม่ตรงกัน',
@@ -168,6 +170,13 @@ export const th: Catalogue = {
   'errors.priceTimeInFuture': 'ยังไม่ทราบราคาของเวลาในอนาคต',
   'fields.symbol': 'สัญลักษณ์',
   'fields.at': 'เวลา',
+  // market: pairs, K-lines, favorites
+  'success.favoriteAdded': 'เพิ่มในรายการโปรดแล้ว',
+  'success.favoriteRemoved': 'นำออกจากรายการโปรดแล้ว',
+  'fields.legal_id': 'สกุลเงินอ้างอิง',
+  'fields.period': 'ช่วงเวลา',
+  'fields.from': 'ตั้งแต่',
+  'fields.to': 'ถึง',
   // การยืนยันตัวตน (ข้อกำหนดหัวข้อ 3-6)
   'errors.kycPending': 'การยืนยันตัวตนของคุณอยู่ระหว่างการตรวจสอบ กรุณารอผล',
   'errors.kycAlreadyVerified': 'ระดับการยืนยันตัวตนนี้ผ่านแล้ว',
@@ -318,4 +327,18 @@ export const th: Catalogue = {
   'fields.screenshot': 'ภาพหน้าจอการโอนเงิน',
   'bill.purchase': 'ซื้อคริปโต',
   'bill.promotion': 'โปรโมชัน',
+  'errors.pairUnknown': 'ไม่มีคู่เทรดนี้',
+  'errors.pairSuspended': 'ระงับการซื้อขาย {symbol} ชั่วคราว',
+  'errors.marketClosed':
+    '{symbol} ซื้อขายได้เฉพาะในช่วงเวลาทำการ {open} ถึง {close} ตามเวลา {timeZone} วันจันทร์ถึงวันศุกร์',
+  'errors.orderPriceStep': 'ราคาต้องเป็นผลคูณของ {step} {currency}',
+  'errors.orderAmountStep': 'จำนวนต้องเป็นผลคูณของ {step} {currency}',
+  'errors.orderTooLarge': 'คำสั่งซื้อขายใหญ่เกินไป: สูงสุด {max} {currency}',
+  'errors.orderBelowMinimum': 'มูลค่าคำสั่งต้องไม่น้อยกว่า {min} {currency}',
+  'errors.noLiquidity': 'ขณะนี้ไม่มีคำสั่งฝั่งตรงข้ามให้จับคู่ใน {symbol}',
+  'errors.postOnlyWouldTake': 'คำสั่ง Post-only ต้องไม่จับคู่ทันที: ราคาที่ดีที่สุดฝั่งตรงข้ามคือ {price}',
+  'errors.orderNotFound': 'ไม่มีคำสั่งนี้',
+  'errors.orderNotOpen': 'คำสั่งนี้ไม่ได้เปิดอยู่แล้ว',
+  'fields.target_price': 'ราคา',
+  'fields.time_in_force': 'ระยะเวลาคำสั่ง',
 };

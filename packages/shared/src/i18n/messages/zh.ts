@@ -25,6 +25,8 @@ export const zh: Catalogue = {
   'errors.verifyIdentityFirst': '请先完成身份认证',
   'errors.notFound': '未找到相关内容',
   'errors.rateLimited': '请求过于频繁，请稍后再试',
+  'errors.topicInvalid': '未知的订阅主题：{topic}',
+  'errors.tooManyTopics': '每个连接最多可订阅 {max} 个主题',
   'errors.internal': '系统繁忙，请稍后重试',
   // accounts
   'errors.passwordsInconsistent': '两次输入的密码不一致',
@@ -168,6 +170,13 @@ export const zh: Catalogue = {
   'errors.priceTimeInFuture': '未来时间的价格尚不可知',
   'fields.symbol': '代码',
   'fields.at': '时间',
+  // market: pairs, K-lines, favorites
+  'success.favoriteAdded': '已添加到自选',
+  'success.favoriteRemoved': '已从自选中移除',
+  'fields.legal_id': '计价币种',
+  'fields.period': '周期',
+  'fields.from': '开始时间',
+  'fields.to': '结束时间',
   // 身份认证（规格第 3-6 节）
   'errors.kycPending': '您的认证正在审核中，请等待结果',
   'errors.kycAlreadyVerified': '该认证等级已通过',
@@ -314,4 +323,18 @@ export const zh: Catalogue = {
   'fields.screenshot': '转账截图',
   'bill.purchase': '快捷买币',
   'bill.promotion': '活动奖励',
+  'errors.pairUnknown': '该交易对不存在',
+  'errors.pairSuspended': '{symbol} 已暂停交易',
+  'errors.marketClosed':
+    '{symbol} 仅在交易时段内交易：周一至周五 {open} 至 {close}（{timeZone} 时间）',
+  'errors.orderPriceStep': '价格必须是 {step} {currency} 的整数倍',
+  'errors.orderAmountStep': '数量必须是 {step} {currency} 的整数倍',
+  'errors.orderTooLarge': '订单过大：最多 {max} {currency}',
+  'errors.orderBelowMinimum': '订单金额不能低于 {min} {currency}',
+  'errors.noLiquidity': '{symbol} 当前没有可成交的挂单',
+  'errors.postOnlyWouldTake': '只做 Maker 订单不能立即成交：当前对手方最优价为 {price}',
+  'errors.orderNotFound': '该订单不存在',
+  'errors.orderNotOpen': '该订单已不在委托中',
+  'fields.target_price': '价格',
+  'fields.time_in_force': '有效方式',
 };

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { ReactNode } from 'react';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ArticleDetail, CurrencyItem, MenuItem } from '@bourse/shared';
+import type { ArticleDetail, MenuItem } from '@bourse/shared';
 
 const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() }));
 const nav = vi.hoisted(() => ({
@@ -18,7 +18,6 @@ vi.mock('../../app/nav.ts', () => nav);
 import { initI18n } from '../../i18n/index.ts';
 import { AnnouncementPopup } from './AnnouncementPopup.tsx';
 import { ShortcutGrid } from './ShortcutGrid.tsx';
-import { QuotesPreview } from '../market/QuotesPreview.tsx';
 
 function wrap(node: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -145,38 +144,5 @@ describe('ShortcutGrid', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Deposit' }));
     expect(nav.requireLogin).toHaveBeenCalledTimes(1);
     expect(nav.navigateTo).toHaveBeenCalledTimes(1);
-  });
-});
-
-const coin = (id: number, name: string, kind: CurrencyItem['kind']): CurrencyItem => ({
-  id,
-  name,
-  networks: [],
-  en_name: name,
-  tw_name: name,
-  option_name: name,
-  display_name: `${name} full`,
-  kind,
-  decimals: 8,
-  color: '#F7931A',
-  logo: '',
-});
-
-describe('QuotesPreview', () => {
-  it('lists the real catalogue with "—" for prices: no invented numbers', async () => {
-    api.get.mockResolvedValue([
-      coin(1, 'BTC', 'crypto'),
-      coin(2, 'ETH', 'crypto'),
-      coin(101, 'AAPL', 'stock'),
-    ]);
-    wrap(<QuotesPreview />);
-    expect(await screen.findByText('BTC')).toBeTruthy();
-    expect(screen.getByText('ETH full')).toBeTruthy();
-    expect(screen.queryByText('AAPL')).toBeNull();
-    expect(screen.getAllByText('—')).toHaveLength(4);
-    expect(screen.getByText('Live prices appear here once trading opens.')).toBeTruthy();
-    fireEvent.click(screen.getByRole('tab', { name: 'Stocks' }));
-    expect(screen.getByText('AAPL')).toBeTruthy();
-    expect(screen.queryByText('BTC')).toBeNull();
   });
 });

@@ -1,28 +1,32 @@
 /**
- * The home quotes preview. Markets are not live yet (GET /currency/quotation_new comes
- * with the market module), so this lists the real coin catalogue and shows "—" where a
- * price or change will be: no made-up numbers.
+ * The home quotes preview: the first pairs of each kind from GET /currency/quotation_new,
+ * kept live by `daymarket` pushes (the same cache as the market tab); a row opens the
+ * pair's trade screen. The home page loads this block lazily (home route budget 200 KB
+ * gzip, CONTEXT.md); its strings are the `home` namespace's, loaded at start.
  */
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { RightOutline } from 'antd-mobile-icons';
-import { CurrencyKind, type CurrencyItem } from '@bourse/shared';
-import { Change, Num } from '../../components/Numbers.tsx';
+import { formatNumber, type TickerItem } from '@bourse/shared';
+import { direction } from '../../components/Numbers.tsx';
 import { switchTab } from '../../app/nav.ts';
 import { InlineLoading, LoadFailed, EmptyState } from '../../components/StateViews.tsx';
-import { currencyListQuery } from './queries.ts';
+import { quotationQuery, tickersOfKind } from './queries.ts';
 import { CoinIcon } from './CoinIcon.tsx';
+import { useLiveTickers } from './liveTickers.ts';
+import { openPair } from './openPair.ts';
 import styles from './QuotesPreview.module.css';
 
 const SHOWN = 6;
-const KINDS = [CurrencyKind.crypto, CurrencyKind.stock] as const;
+const KINDS = ['crypto', 'stock'] as const;
 
 export function QuotesPreview() {
   const { t } = useTranslation('home');
-  const [kind, setKind] = useState<(typeof KINDS)[number]>(CurrencyKind.crypto);
-  const coins = useQuery(currencyListQuery());
-  const rows = (coins.data ?? []).filter((c) => c.kind === kind).slice(0, SHOWN);
+  const [kind, setKind] = useState<(typeof KINDS)[number]>('crypto');
+  const quotes = useQuery(quotationQuery());
+  useLiveTickers();
+  const rows = tickersOfKind(quotes.data, kind).slice(0, SHOWN);
 
   return (
     <section className={styles.card} aria-labelledby="quotes-title">
@@ -53,40 +57,40 @@ export function QuotesPreview() {
         <span className={styles.right}>{t('quotes.price')}</span>
         <span className={styles.right}>{t('quotes.change')}</span>
       </div>
-      {coins.isPending && <InlineLoading />}
-      {coins.isError && <LoadFailed error={coins.error} onRetry={() => void coins.refetch()} />}
-      {coins.isSuccess && rows.length === 0 && <EmptyState title={t('quotes.empty')} />}
-      {rows.map((c) => (
-        <QuoteRow key={c.id} coin={c} />
+      {quotes.isPending && <InlineLoading />}
+      {quotes.isError && !quotes.data && (
+        <LoadFailed error={quotes.error} onRetry={() => void quotes.refetch()} />
+      )}
+      {quotes.isSuccess && rows.length === 0 && <EmptyState title={t('quotes.empty')} />}
+      {rows.map((ticker) => (
+        <QuoteRow key={ticker.symbol} ticker={ticker} />
       ))}
-      {rows.length > 0 && <p className={styles.note}>{t('quotes.notLive')}</p>}
     </section>
   );
 }
 
-/** `price` and `change` stay undefined (shown as "—") until a market quotes this coin. */
-function QuoteRow({
-  coin,
-  price,
-  change,
-}: {
-  coin: CurrencyItem;
-  price?: string;
-  change?: string;
-}) {
+function QuoteRow({ ticker }: { ticker: TickerItem }) {
+  const dir = direction(ticker.change);
   return (
-    <div className={styles.row}>
-      <div className={styles.coin}>
-        <CoinIcon name={coin.name} logo={coin.logo} color={coin.color} size={30} />
-        <div className={styles.names}>
-          <span className={styles.symbol}>{coin.name}</span>
-          <span className={styles.full}>{coin.display_name}</span>
-        </div>
-      </div>
-      <Num className={`${styles.right} ${styles.price}`} value={price} kind="price" />
-      <span className={styles.right}>
-        <Change className={styles.change} percent={change} />
+    <button type="button" className={styles.row} onClick={() => openPair(ticker)}>
+      <span className={styles.coin}>
+        <CoinIcon name={ticker.base} logo={ticker.logo} color={ticker.color} size={30} />
+        <span className={styles.names}>
+          <span className={styles.symbol}>
+            {ticker.base}
+            <span className={styles.quote}>/{ticker.quote}</span>
+          </span>
+          <span className={styles.full}>{ticker.name}</span>
+        </span>
       </span>
-    </div>
+      <span className={`${styles.right} ${styles.price}`}>
+        {formatNumber(ticker.last, 'price', { decimals: ticker.price_decimals })}
+      </span>
+      <span className={styles.right}>
+        <span className={`${styles.change} ${dir ? styles[dir] : ''}`}>
+          {formatNumber(ticker.change, 'percent', { sign: true })}
+        </span>
+      </span>
+    </button>
   );
 }

@@ -17,7 +17,6 @@ export default {
     price: 'Last price',
     change: '24h change',
     empty: 'No instruments listed yet',
-    notLive: 'Live prices appear here once trading opens.',
   },
   news: { title: 'News', more: 'Load more', empty: 'No news yet' },
 };

@@ -16,7 +16,6 @@ export default {
     price: 'Dernier prix',
     change: 'Variation 24 h',
     empty: 'Aucun instrument coté pour le moment',
-    notLive: "Les prix en direct s'afficheront ici dès l'ouverture des marchés.",
   },
   news: { title: 'Actualités', more: 'Charger plus', empty: 'Aucune actualité pour le moment' },
 };

@@ -12,7 +12,6 @@ export default {
     price: '最新價',
     change: '24小時漲跌',
     empty: '暫無上架品種',
-    notLive: '交易開放後，這裡將顯示即時價格。',
   },
   news: { title: '資訊', more: '載入更多', empty: '暫無資訊' },
 };

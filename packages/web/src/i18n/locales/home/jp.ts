@@ -16,7 +16,6 @@ export default {
     price: '現在値',
     change: '24時間騰落率',
     empty: '上場銘柄はまだありません',
-    notLive: '取引開始後、ここにリアルタイム価格が表示されます。',
   },
   news: { title: 'ニュース', more: 'さらに読み込む', empty: 'ニュースはまだありません' },
 };

@@ -16,7 +16,6 @@ export default {
     price: '현재가',
     change: '24시간 변동',
     empty: '아직 상장된 종목이 없습니다',
-    notLive: '거래가 시작되면 이곳에 실시간 가격이 표시됩니다.',
   },
   news: { title: '뉴스', more: '더 불러오기', empty: '아직 뉴스가 없습니다' },
 };

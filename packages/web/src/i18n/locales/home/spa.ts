@@ -16,7 +16,6 @@ export default {
     price: 'Último precio',
     change: 'Cambio 24 h',
     empty: 'Aún no hay instrumentos listados',
-    notLive: 'Los precios en vivo aparecerán aquí cuando abra la negociación.',
   },
   news: { title: 'Noticias', more: 'Cargar más', empty: 'Aún no hay noticias' },
 };

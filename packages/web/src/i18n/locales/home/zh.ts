@@ -12,7 +12,6 @@ export default {
     price: '最新价',
     change: '24小时涨跌',
     empty: '暂无上架品种',
-    notLive: '交易开放后，这里将显示实时价格。',
   },
   news: { title: '资讯', more: '加载更多', empty: '暂无资讯' },
 };

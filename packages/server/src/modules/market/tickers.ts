@@ -1,0 +1,194 @@
+/**
+ * Tickers: each pair's last price and its last 24 hours. The last price is the last
+ * trade on Bourse, or the index (rounded to the tick) where the pair has not traded; the
+ * 24-hour open, range and volume come from the 1m candles, so volume is real trades only.
+ * Computed at most once a second per database (new candles drop the copy at once).
+ */
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import {
+  Decimal,
+  RealtimeTopic,
+  dec,
+  toPlain,
+  type Lang,
+  type QuotationGroup,
+  type TickerItem,
+} from '@bourse/shared';
+import { DAY_MS } from '../../clock.ts';
+import type { AppContext } from '../../context.ts';
+import { rowsOf } from '../../db/migrate.ts';
+import { spotTrades } from '../../db/schema.ts';
+import { DomainError, fail } from '../../http/errors.ts';
+import { listInstruments, priceDecimals, toInstrumentItem, type Instrument } from './pairs.ts';
+import { klines } from './tables.ts';
+
+type TickerContext = Pick<AppContext, 'db' | 'clock' | 'prices'>;
+
+/** What a ticker says beyond the pair's rules, already on the wire. */
+type Stats = Pick<
+  TickerItem,
+  | 'last'
+  | 'index_price'
+  | 'open_24h'
+  | 'high_24h'
+  | 'low_24h'
+  | 'change'
+  | 'volume'
+  | 'quote_volume'
+>;
+
+/** How long a computed board serves, in the app clock's milliseconds. */
+export const TICKER_TTL_MS = 1000;
+
+const boards = new WeakMap<object, { at: number; stats: Promise<Map<number, Stats>> }>();
+
+/** Drops the cached tickers of `ctx.db` (new trades or candles). */
+export function forgetTickers(ctx: Pick<AppContext, 'db'>): void {
+  boards.delete(ctx.db);
+}
+
+async function indexOf(ctx: TickerContext, i: Instrument): Promise<string | undefined> {
+  try {
+    const { price } = await ctx.prices.indexPrice(i.base.name);
+    return dec(price).toNearest(dec(i.tickSize), Decimal.ROUND_HALF_UP).toFixed(priceDecimals(i));
+  } catch (error) {
+    if (error instanceof DomainError) return undefined;
+    throw error;
+  }
+}
+
+/** The last trade price of each pair that traded: one index lookup per pair. */
+async function lastTradePrices(ctx: TickerContext, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = rowsOf<{ id: number; price: string }>(
+    await ctx.db.execute(
+      sql`select p.id, t.price from unnest(array[${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )}]::int[]) as p(id) cross join lateral (select ${spotTrades.price} as price from ${spotTrades} where ${spotTrades.instrumentId} = p.id order by ${spotTrades.id} desc limit 1) t`,
+    ),
+  );
+  return new Map(rows.map((r) => [Number(r.id), String(r.price)]));
+}
+
+async function computeStats(ctx: TickerContext, now: Date): Promise<Map<number, Stats>> {
+  const pairs = await listInstruments(ctx.db);
+  const ids = pairs.map((p) => p.id);
+  const lastTrades = await lastTradePrices(ctx, ids);
+  // By pair first, so the primary key (pair, period, open time) serves the range.
+  const day = await ctx.db
+    .select({
+      instrumentId: klines.instrumentId,
+      open: sql<string>`(array_agg(${klines.open} order by ${klines.openTime}))[1]`,
+      high: sql<string>`max(${klines.high})`,
+      low: sql<string>`min(${klines.low})`,
+      volume: sql<string>`sum(${klines.volume})`,
+      quoteVolume: sql<string>`sum(${klines.quoteVolume})`,
+    })
+    .from(klines)
+    .where(
+      and(
+        inArray(klines.instrumentId, ids.length > 0 ? ids : [0]),
+        eq(klines.period, '1m'),
+        gte(klines.openTime, new Date(now.getTime() - DAY_MS)),
+      ),
+    )
+    .groupBy(klines.instrumentId);
+  const stats = new Map<number, Stats>();
+  for (const i of pairs) {
+    const decimals = priceDecimals(i);
+    const traded = lastTrades.get(i.id);
+    const index = await indexOf(ctx, i);
+    const last = traded !== undefined ? dec(traded) : index === undefined ? undefined : dec(index);
+    if (last === undefined) continue; // no trade and no index: nothing honest to show
+    const d = day.find((r) => r.instrumentId === i.id);
+    const open = d ? dec(String(d.open)) : last;
+    const change = open.isZero() ? dec(0) : last.minus(open).div(open).times(100);
+    stats.set(i.id, {
+      last: last.toFixed(decimals),
+      index_price: index ?? '',
+      open_24h: open.toFixed(decimals),
+      high_24h: (d ? Decimal.max(String(d.high), last) : last).toFixed(decimals),
+      low_24h: (d ? Decimal.min(String(d.low), last) : last).toFixed(decimals),
+      change: change.toFixed(2, Decimal.ROUND_HALF_UP),
+      volume: d ? toPlain(String(d.volume)) : '0',
+      quote_volume: d ? toPlain(String(d.quoteVolume)) : '0',
+    });
+  }
+  return stats;
+}
+
+async function statsOf(ctx: TickerContext): Promise<Map<number, Stats>> {
+  const now = ctx.clock.now();
+  const board = boards.get(ctx.db);
+  const age = board ? now.getTime() - board.at : Infinity;
+  if (board && age >= 0 && age < TICKER_TTL_MS) return board.stats;
+  const stats = computeStats(ctx, now);
+  boards.set(ctx.db, { at: now.getTime(), stats });
+  stats.catch(() => boards.delete(ctx.db));
+  return stats;
+}
+
+/** Tickers of the given pairs (default: every active pair), in sort order. */
+export async function tickers(
+  ctx: TickerContext,
+  lang: Lang,
+  pairs?: Instrument[],
+): Promise<TickerItem[]> {
+  const stats = await statsOf(ctx);
+  const now = ctx.clock.now();
+  const items: TickerItem[] = [];
+  for (const i of pairs ?? (await listInstruments(ctx.db))) {
+    const s = stats.get(i.id);
+    if (s) items.push({ ...toInstrumentItem(i, lang, now), ...s });
+  }
+  return items;
+}
+
+/** One pair's ticker (the trade screen header); errors.noIndexPrice when it has no price. */
+export async function tickerOf(
+  ctx: TickerContext,
+  instrument: Instrument,
+  lang: Lang,
+): Promise<TickerItem> {
+  const [item] = await tickers(ctx, lang, [instrument]);
+  return item ?? fail('errors.noIndexPrice', { symbol: instrument.symbol });
+}
+
+/** `GET /currency/quotation_new`: one group per quote currency and kind, in sort order. */
+export async function quotationGroups(
+  ctx: TickerContext,
+  lang: Lang,
+  kind?: 'crypto' | 'stock',
+): Promise<QuotationGroup[]> {
+  const groups = new Map<string, QuotationGroup>();
+  for (const t of await tickers(ctx, lang)) {
+    if (kind && t.kind !== kind) continue;
+    const key = `${t.legal_id}:${t.kind}`;
+    let group = groups.get(key);
+    if (!group) {
+      group = { legal_id: t.legal_id, legal_name: t.quote, kind: t.kind, quotation: [] };
+      groups.set(key, group);
+    }
+    group.quotation.push(t);
+  }
+  return [...groups.values()];
+}
+
+/** Marks the caller's favorites on tickers (only when a caller is known). */
+export function withFavorites(items: TickerItem[], favorites: Set<number>): TickerItem[] {
+  return items.map((t) => ({ ...t, is_favorite: favorites.has(t.instrument_id) }));
+}
+
+/**
+ * The job behind the `tickers` topic: every pair's ticker as `daymarket`, names in English
+ * (one payload for every listener). Costs nothing while no gateway listens.
+ */
+export async function publishTickers(
+  ctx: Pick<AppContext, 'db' | 'clock' | 'prices' | 'realtime'>,
+) {
+  if (!ctx.realtime.active) return;
+  for (const t of await tickers(ctx, 'en')) {
+    ctx.realtime.publish(RealtimeTopic.tickers(), 'daymarket', t);
+  }
+}

@@ -1,0 +1,50 @@
+/** Ticker fixtures for the market tests. */
+import type { QuotationGroup, TickerItem } from '@bourse/shared';
+
+let nextId = 1;
+
+export function ticker(symbol: string, fields: Partial<TickerItem> = {}): TickerItem {
+  const [base = symbol, quote = 'USDT'] = symbol.split('/');
+  const id = nextId++;
+  return {
+    instrument_id: id,
+    symbol,
+    currency_id: id,
+    legal_id: 3,
+    base,
+    quote,
+    name: `${base} name`,
+    kind: 'crypto',
+    tick_size: '0.01',
+    lot_size: '0.0001',
+    min_amount: '5',
+    maker_fee: '0.001',
+    taker_fee: '0.001',
+    price_decimals: 2,
+    amount_decimals: 4,
+    color: '#F7931A',
+    logo: '',
+    session: null,
+    last: '100',
+    index_price: '100',
+    open_24h: '100',
+    high_24h: '110',
+    low_24h: '90',
+    change: '0',
+    volume: '0',
+    quote_volume: '0',
+    ...fields,
+  };
+}
+
+export function groups(rows: TickerItem[]): QuotationGroup[] {
+  const kinds = ['crypto', 'stock'] as const;
+  return kinds
+    .map((kind) => ({
+      legal_id: 3,
+      legal_name: 'USDT',
+      kind,
+      quotation: rows.filter((r) => r.kind === kind),
+    }))
+    .filter((g) => g.quotation.length > 0);
+}

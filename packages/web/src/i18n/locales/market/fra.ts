@@ -1,0 +1,38 @@
+export default {
+  title: 'Marchés',
+  tabs: { label: 'Listes de marchés', favorites: 'Favoris', crypto: 'Cryptos', stock: 'Actions' },
+  columns: {
+    pair: 'Paire',
+    volume: 'Vol',
+    price: 'Dernier prix',
+    change: 'Var. 24 h',
+    sortBy: 'Trier par {{column}}',
+  },
+  row: {
+    volume: 'Vol {{value}}',
+    closed: 'Fermé',
+    favorite: 'Ajouter {{pair}} aux favoris',
+    unfavorite: 'Retirer {{pair}} des favoris',
+  },
+  empty: 'Aucune paire cotée pour le moment',
+  favorites: {
+    signInTitle: 'Connectez-vous pour retrouver ici vos paires favorites',
+    signIn: 'Se connecter',
+    empty: 'Aucun favori pour le moment',
+    find: 'Trouver des paires à ajouter',
+    added: 'Ajouté aux favoris',
+    removed: 'Retiré des favoris',
+  },
+  search: {
+    open: 'Rechercher',
+    placeholder: 'Rechercher cryptos et actions',
+    label: 'Rechercher des paires',
+    clearInput: 'Effacer la recherche',
+    cancel: 'Annuler',
+    hot: 'Recherches populaires',
+    recent: 'Consultés récemment',
+    clear: 'Effacer les paires consultées',
+    noResults: 'Aucune paire ne correspond à « {{keyword}} »',
+    results: 'Résultats',
+  },
+};

@@ -1,0 +1,38 @@
+export default {
+  title: '行情',
+  tabs: { label: '行情列表', favorites: '自選', crypto: '幣種', stock: '股票' },
+  columns: {
+    pair: '交易對',
+    volume: '成交額',
+    price: '最新價',
+    change: '24h漲跌',
+    sortBy: '按{{column}}排序',
+  },
+  row: {
+    volume: '額 {{value}}',
+    closed: '休市',
+    favorite: '將 {{pair}} 加入自選',
+    unfavorite: '將 {{pair}} 移出自選',
+  },
+  empty: '暫無上架的交易對',
+  favorites: {
+    signInTitle: '登入後在這裡查看你的自選交易對',
+    signIn: '登入',
+    empty: '暫無自選',
+    find: '去新增自選',
+    added: '已加入自選',
+    removed: '已移出自選',
+  },
+  search: {
+    open: '搜尋',
+    placeholder: '搜尋幣種和股票',
+    label: '搜尋交易對',
+    clearInput: '清除搜尋',
+    cancel: '取消',
+    hot: '熱門搜尋',
+    recent: '最近瀏覽',
+    clear: '清除最近瀏覽',
+    noResults: '沒有與「{{keyword}}」相符的交易對',
+    results: '搜尋結果',
+  },
+};

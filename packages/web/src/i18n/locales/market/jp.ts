@@ -1,0 +1,38 @@
+export default {
+  title: 'マーケット',
+  tabs: { label: 'マーケット一覧', favorites: 'お気に入り', crypto: '暗号資産', stock: '株式' },
+  columns: {
+    pair: 'ペア',
+    volume: '出来高',
+    price: '現在値',
+    change: '24時間騰落率',
+    sortBy: '{{column}}で並べ替え',
+  },
+  row: {
+    volume: '出来高 {{value}}',
+    closed: '取引時間外',
+    favorite: '{{pair}} をお気に入りに追加',
+    unfavorite: '{{pair}} をお気に入りから削除',
+  },
+  empty: '上場中のペアはまだありません',
+  favorites: {
+    signInTitle: 'ログインすると、お気に入りのペアがここに表示されます',
+    signIn: 'ログイン',
+    empty: 'お気に入りはまだありません',
+    find: '追加するペアを探す',
+    added: 'お気に入りに追加しました',
+    removed: 'お気に入りから削除しました',
+  },
+  search: {
+    open: '検索',
+    placeholder: '暗号資産・株式を検索',
+    label: 'ペアを検索',
+    clearInput: '検索をクリア',
+    cancel: 'キャンセル',
+    hot: '人気の検索',
+    recent: '最近見たペア',
+    clear: '最近見たペアを消去',
+    noResults: '「{{keyword}}」に一致するペアはありません',
+    results: '検索結果',
+  },
+};

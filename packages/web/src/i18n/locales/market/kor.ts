@@ -1,0 +1,38 @@
+export default {
+  title: '마켓',
+  tabs: { label: '마켓 목록', favorites: '관심', crypto: '코인', stock: '주식' },
+  columns: {
+    pair: '거래쌍',
+    volume: '거래대금',
+    price: '현재가',
+    change: '24시간 변동',
+    sortBy: '{{column}} 순으로 정렬',
+  },
+  row: {
+    volume: '거래대금 {{value}}',
+    closed: '장 마감',
+    favorite: '{{pair}} 관심 목록에 추가',
+    unfavorite: '{{pair}} 관심 목록에서 삭제',
+  },
+  empty: '아직 상장된 거래쌍이 없습니다',
+  favorites: {
+    signInTitle: '로그인하면 관심 거래쌍을 여기에서 볼 수 있습니다',
+    signIn: '로그인',
+    empty: '관심 목록이 비어 있습니다',
+    find: '추가할 거래쌍 찾기',
+    added: '관심 목록에 추가했습니다',
+    removed: '관심 목록에서 삭제했습니다',
+  },
+  search: {
+    open: '검색',
+    placeholder: '코인 및 주식 검색',
+    label: '거래쌍 검색',
+    clearInput: '검색어 지우기',
+    cancel: '취소',
+    hot: '인기 검색',
+    recent: '최근 본 항목',
+    clear: '최근 본 항목 지우기',
+    noResults: '“{{keyword}}”와 일치하는 거래쌍이 없습니다',
+    results: '검색 결과',
+  },
+};

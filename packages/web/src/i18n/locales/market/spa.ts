@@ -1,0 +1,43 @@
+export default {
+  title: 'Mercados',
+  tabs: {
+    label: 'Listas de mercados',
+    favorites: 'Favoritos',
+    crypto: 'Criptos',
+    stock: 'Acciones',
+  },
+  columns: {
+    pair: 'Par',
+    volume: 'Vol',
+    price: 'Último precio',
+    change: 'Var. 24 h',
+    sortBy: 'Ordenar por {{column}}',
+  },
+  row: {
+    volume: 'Vol {{value}}',
+    closed: 'Cerrado',
+    favorite: 'Añadir {{pair}} a favoritos',
+    unfavorite: 'Quitar {{pair}} de favoritos',
+  },
+  empty: 'Aún no hay pares listados',
+  favorites: {
+    signInTitle: 'Inicia sesión para tener aquí tus pares favoritos',
+    signIn: 'Iniciar sesión',
+    empty: 'Aún no tienes favoritos',
+    find: 'Buscar pares para añadir',
+    added: 'Añadido a favoritos',
+    removed: 'Quitado de favoritos',
+  },
+  search: {
+    open: 'Buscar',
+    placeholder: 'Buscar criptos y acciones',
+    label: 'Buscar pares',
+    clearInput: 'Borrar búsqueda',
+    cancel: 'Cancelar',
+    hot: 'Búsquedas populares',
+    recent: 'Vistos recientemente',
+    clear: 'Borrar vistos recientemente',
+    noResults: 'Ningún par coincide con «{{keyword}}»',
+    results: 'Resultados',
+  },
+};

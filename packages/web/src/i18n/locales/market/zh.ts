@@ -1,0 +1,38 @@
+export default {
+  title: '行情',
+  tabs: { label: '行情列表', favorites: '自选', crypto: '币种', stock: '股票' },
+  columns: {
+    pair: '交易对',
+    volume: '成交额',
+    price: '最新价',
+    change: '24h涨跌',
+    sortBy: '按{{column}}排序',
+  },
+  row: {
+    volume: '额 {{value}}',
+    closed: '休市',
+    favorite: '将 {{pair}} 加入自选',
+    unfavorite: '将 {{pair}} 移出自选',
+  },
+  empty: '暂无上架的交易对',
+  favorites: {
+    signInTitle: '登录后在这里查看你的自选交易对',
+    signIn: '登录',
+    empty: '暂无自选',
+    find: '去添加自选',
+    added: '已加入自选',
+    removed: '已移出自选',
+  },
+  search: {
+    open: '搜索',
+    placeholder: '搜索币种和股票',
+    label: '搜索交易对',
+    clearInput: '清空搜索',
+    cancel: '取消',
+    hot: '热门搜索',
+    recent: '最近浏览',
+    clear: '清空最近浏览',
+    noResults: '没有与“{{keyword}}”匹配的交易对',
+    results: '搜索结果',
+  },
+};
