@@ -5,53 +5,19 @@
  * balances change. Sign-up and the demo credit go through the API (account.spec.ts
  * covers them in the browser).
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { dec } from '@bourse/shared';
+import { call, register, signIn } from './api.ts';
 
 const stamp = Date.now();
 const email = `trader-${stamp}@example.com`;
 const password = 'Trader-pass-2026';
 
-type Reply<T = unknown> = { type: string | number; message: T };
-
-async function call<T>(
-  api: APIRequestContext,
-  method: 'GET' | 'POST',
-  url: string,
-  data: Record<string, string | number> = {},
-  token?: string,
-): Promise<T> {
-  const headers = token ? { authorization: token } : undefined;
-  const res =
-    method === 'GET'
-      ? await api.get(`/api${url}`, { params: data, headers })
-      : await api.post(`/api${url}`, { form: data, headers });
-  const body = (await res.json()) as Reply<T>;
-  if (body.type !== 'ok') throw new Error(`${url}: ${JSON.stringify(body)}`);
-  return body.message;
-}
-
 /** A signed-up user with 1,000 USDT of demo credit in the spot account. */
 async function newTrader(api: APIRequestContext): Promise<string> {
-  await call(api, 'POST', '/sms_mail', { user_string: email, scene: 'register' });
-  const list = await call<{ code: string | null }[]>(api, 'GET', '/dev/outbox', { to: email });
-  const token = await call<string>(api, 'POST', '/user/register', {
-    user_string: email,
-    code: list.find((m) => m.code)!.code!,
-    password,
-    re_password: password,
-    type: 'email',
-  });
+  const token = await register(api, email, password);
   await call(api, 'POST', '/dev/faucet', { currency: 3, amount: '1000', account: 'change' }, token);
   return token;
-}
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/h5/#/pages/common/login');
-  await page.getByPlaceholder('Email, phone number or account').fill(email);
-  await page.getByPlaceholder('Enter your password').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByText('Login success')).toBeVisible();
 }
 
 test('market, search, favorite, chart, a limit buy the market maker fills, history, balances', async ({
@@ -60,7 +26,7 @@ test('market, search, favorite, chart, a limit buy the market maker fills, histo
 }) => {
   test.setTimeout(150_000);
   const token = await newTrader(request);
-  await signIn(page);
+  await signIn(page, email, password);
 
   // The market: live coin list, quoted by the market maker.
   await page.goto('/h5/#/pages/market/market');

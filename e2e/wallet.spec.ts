@@ -4,7 +4,8 @@
  * bill showing all three. Account set-up that is not the subject here (codes, identity
  * verification, pay password) goes through the API.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { call, outboxCode, register, signIn } from './api.ts';
 
 const USDT = 3;
 const stamp = Date.now();
@@ -14,42 +15,9 @@ const password = 'Wallet-pass-2026';
 const payPassword = '135790';
 const address = '0x742d35Cc6634C0532925a3b844Bc454e4438f44e';
 
-type Reply<T = unknown> = { type: string | number; message: T };
-
-async function call<T>(
-  api: APIRequestContext,
-  method: 'GET' | 'POST',
-  url: string,
-  data: Record<string, string | number> = {},
-  token?: string,
-): Promise<T> {
-  const headers = token ? { authorization: token } : undefined;
-  const res =
-    method === 'GET'
-      ? await api.get(`/api${url}`, { params: data, headers })
-      : await api.post(`/api${url}`, { form: data, headers });
-  const body = (await res.json()) as Reply<T>;
-  if (body.type !== 'ok') throw new Error(`${url}: ${JSON.stringify(body)}`);
-  return body.message;
-}
-
-async function outboxCode(api: APIRequestContext, to: string): Promise<string> {
-  const list = await call<{ code: string | null }[]>(api, 'GET', '/dev/outbox', { to });
-  const code = list.find((m) => m.code)?.code;
-  if (!code) throw new Error(`no code for ${to}`);
-  return code;
-}
-
 /** A verified (Lv1) user with 1,000 USDT of demo credit and a saved address. */
 async function preparedUser(api: APIRequestContext): Promise<string> {
-  await call(api, 'POST', '/sms_mail', { user_string: email, scene: 'register' });
-  const token = await call<string>(api, 'POST', '/user/register', {
-    user_string: email,
-    code: await outboxCode(api, email),
-    password,
-    re_password: password,
-    type: 'email',
-  });
+  const token = await register(api, email, password);
   await call(
     api,
     'POST',
@@ -114,7 +82,7 @@ async function setPayPassword(api: APIRequestContext, token: string): Promise<vo
           form: { user_string: email, scene: 'security' },
           headers: { authorization: token },
         });
-        return ((await res.json()) as Reply).type;
+        return ((await res.json()) as { type: string | number }).type;
       },
       { timeout: 75_000, intervals: [5_000] },
     )
@@ -136,21 +104,13 @@ async function operatorToken(api: APIRequestContext): Promise<string> {
   });
 }
 
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/h5/#/pages/common/login');
-  await page.getByPlaceholder('Email, phone number or account').fill(email);
-  await page.getByPlaceholder('Enter your password').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByText('Login success')).toBeVisible();
-}
-
 test('faucet, transfer to contract, withdraw to a saved address, operator approves, bill shows it', async ({
   page,
   request,
 }) => {
   test.setTimeout(150_000);
   const token = await preparedUser(request);
-  await signIn(page);
+  await signIn(page, email, password);
 
   await page.goto(`/h5/#/pages/fund/transfer?from=change&to=lever&currency=${USDT}`);
   // As a person would: wait until the available balance shows, then transfer.

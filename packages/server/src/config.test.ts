@@ -19,6 +19,11 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ PRICE_SEED: '7' }).priceSeed).toBe(7);
   });
 
+  it('runs the market maker unless MARKET_MAKER=off', () => {
+    expect(loadConfig({}).marketMaker).toBe(true);
+    expect(loadConfig({ MARKET_MAKER: 'off' }).marketMaker).toBe(false);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).databaseUrl).toBeUndefined();
   });
@@ -34,6 +39,7 @@ describe('configuration from the environment', () => {
     ['PRICE_FEED', 'fixed'],
     ['PRICE_SEED', '-1'],
     ['PRICE_SEED', 'forty-two'],
+    ['MARKET_MAKER', 'maybe'],
   ])('refuses %s=%s with one line naming the variable', (name, value) => {
     let error: unknown;
     try {

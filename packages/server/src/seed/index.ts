@@ -10,7 +10,7 @@ import { seedCurrencies, seedRegions } from './catalogue.ts';
 import { seedInstruments } from './instruments.ts';
 import { seedContent } from './content.ts';
 import { seedSettings } from './settings.ts';
-import { seedDemoOperator, seedDemoUser } from './users.ts';
+import { seedDemoMoney, seedDemoOperator, seedDemoUser } from './users.ts';
 import { seedFunding } from './funding.ts';
 import { seedPurchase } from './purchase.ts';
 import { seedMarketMaker } from './marketMaker.ts';
@@ -22,6 +22,7 @@ export async function seedDemo(db: Db, clock: Clock, opts: { production: boolean
   await seedInstruments(db);
   await seedContent(db, clock, { demo: !opts.production });
   await seedDemoUser(db, clock, opts);
+  await seedDemoMoney(db, clock, opts);
   await seedDemoOperator(db, clock, opts);
   await seedFunding(db, clock, opts);
   await seedPurchase(db, clock, opts);

@@ -1,7 +1,11 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LANGS } from '@bourse/shared';
+import { LANGS, SystemAccount, toPlain } from '@bourse/shared';
+import { balances, getBalance } from '../modules/ledger/index.ts';
+import { expectLedgerBalanced } from '../modules/ledger/testing.ts';
+import { users } from '../modules/users/index.ts';
+import { DEMO_USDT } from './users.ts';
 import { articles, mailMessages, plainSummary, sitePages } from '../modules/content/index.ts';
 import { currencies, regions, settings } from '../modules/system/index.ts';
 import { buildTestApp, type TestApp } from '../test/helper.ts';
@@ -141,5 +145,32 @@ describe('plainSummary', () => {
     ).toBe('Send only on TRC20. Next');
     expect(plainSummary('<p>abcdefghij</p>', 5)).toBe('abcd…');
     expect(plainSummary('<ul><li>一</li><li>二</li></ul>')).toBe('一 二');
+  });
+});
+
+describe('demo money', () => {
+  it('credits the demo account and funds the market maker once, through the ledger', async () => {
+    await seedDemo(t.ctx.db, t.clock, { production: false });
+    await seedDemo(t.ctx.db, t.clock, { production: false });
+    const [demo] = await t.ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.account, 'demo@bourse.dev'));
+    expect(await getBalance(t.ctx.db, demo!.id, 'change', 3)).toMatchObject({
+      available: DEMO_USDT,
+    });
+    const [maker] = await t.ctx.db
+      .select({ available: balances.available })
+      .from(balances)
+      .where(
+        and(
+          eq(balances.ownerKind, 'system'),
+          eq(balances.ownerId, SystemAccount.marketMaker),
+          eq(balances.accountType, 2),
+          eq(balances.currencyId, 3),
+        ),
+      );
+    expect(toPlain(maker!.available)).toBe('3000000');
+    await expectLedgerBalanced(t.ctx);
   });
 });

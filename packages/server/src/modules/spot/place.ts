@@ -180,6 +180,16 @@ async function placeLocked(
     }
   }
   if (hold.lte(0)) fail('errors.insufficientBalance');
+  // Said with the numbers here; the ledger's conditional debit stays the backstop.
+  const holdCurrency = isBuy ? instrument.quoteCurrencyId : instrument.baseCurrencyId;
+  const available = await availableOf(tx, input.owner, instrument, holdCurrency);
+  if (available.lt(hold)) {
+    fail('errors.orderUnaffordable', {
+      need: toPlain(hold.toFixed()),
+      available: toPlain(available.toFixed()),
+      currency: isBuy ? quoteName : symbol.split('/')[0]!,
+    });
+  }
 
   const [order] = await tx
     .insert(spotOrders)
@@ -202,7 +212,7 @@ async function placeLocked(
   const taker = { ...input.owner, id, side: input.side };
   await freeze(tx, {
     side: sideOf(input.owner, instrument),
-    currency: isBuy ? instrument.quoteCurrencyId : instrument.baseCurrencyId,
+    currency: holdCurrency,
     amount: hold,
     idempotencyKey: `spot:${id}:freeze`,
     reason: JournalReason.freeze,

@@ -52,8 +52,16 @@ const cases: [string, Record<string, string | number>, string][] = [
     { type: 1, amount: '0.0001', target_price: '40000' },
     'The order value must be at least 5 USDT',
   ],
-  ['unaffordable buy', { type: 1, amount: '1', target_price: '40000' }, 'Insufficient balance'],
-  ['unaffordable sell', { type: 2, amount: '1', target_price: '40000' }, 'Insufficient balance'],
+  [
+    'unaffordable buy',
+    { type: 1, amount: '1', target_price: '40000' },
+    'This order needs 40000 USDT, but 1000 USDT is available',
+  ],
+  [
+    'unaffordable sell',
+    { type: 2, amount: '1', target_price: '40000' },
+    'This order needs 1 BTC, but 0.01 BTC is available',
+  ],
   [
     'unknown pair',
     { type: 1, amount: '1', target_price: '1', currency_id: 999 },

@@ -353,6 +353,8 @@ export const en = {
   'errors.orderNotOpen': 'This order is no longer open',
   'fields.target_price': 'Price',
   'fields.time_in_force': 'Time in force',
+  'errors.orderUnaffordable':
+    'This order needs {need} {currency}, but {available} {currency} is available',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -368,4 +368,6 @@ export const fra: Catalogue = {
   'errors.orderNotOpen': "Cet ordre n'est plus ouvert",
   'fields.target_price': 'Prix',
   'fields.time_in_force': 'Durée de validité',
+  'errors.orderUnaffordable':
+    'Cet ordre nécessite {need} {currency}, mais seulement {available} {currency} sont disponibles',
 };

@@ -337,4 +337,5 @@ export const hk: Catalogue = {
   'errors.orderNotOpen': '該訂單已不在委託中',
   'fields.target_price': '價格',
   'fields.time_in_force': '有效方式',
+  'errors.orderUnaffordable': '該訂單需要 {need} {currency}，可用餘額僅 {available} {currency}',
 };

@@ -354,4 +354,6 @@ export const jp: Catalogue = {
   'errors.orderNotOpen': 'この注文はすでに有効ではありません',
   'fields.target_price': '価格',
   'fields.time_in_force': '有効期限',
+  'errors.orderUnaffordable':
+    'この注文には {need} {currency} が必要ですが、利用可能残高は {available} {currency} です',
 };

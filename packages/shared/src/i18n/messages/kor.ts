@@ -349,4 +349,6 @@ export const kor: Catalogue = {
   'errors.orderNotOpen': '이 주문은 더 이상 미체결 상태가 아닙니다',
   'fields.target_price': '가격',
   'fields.time_in_force': '주문 유효 조건',
+  'errors.orderUnaffordable':
+    '이 주문에는 {need} {currency}이(가) 필요하지만 사용 가능한 잔액은 {available} {currency}입니다',
 };

@@ -365,4 +365,6 @@ export const spa: Catalogue = {
   'errors.orderNotOpen': 'Esta orden ya no está abierta',
   'fields.target_price': 'Precio',
   'fields.time_in_force': 'Vigencia',
+  'errors.orderUnaffordable':
+    'Esta orden necesita {need} {currency}, pero solo hay {available} {currency} disponibles',
 };

@@ -341,4 +341,5 @@ export const th: Catalogue = {
   'errors.orderNotOpen': 'คำสั่งนี้ไม่ได้เปิดอยู่แล้ว',
   'fields.target_price': 'ราคา',
   'fields.time_in_force': 'ระยะเวลาคำสั่ง',
+  'errors.orderUnaffordable': 'คำสั่งนี้ต้องใช้ {need} {currency} แต่มียอดที่ใช้ได้เพียง {available} {currency}',
 };

@@ -337,4 +337,5 @@ export const zh: Catalogue = {
   'errors.orderNotOpen': '该订单已不在委托中',
   'fields.target_price': '价格',
   'fields.time_in_force': '有效方式',
+  'errors.orderUnaffordable': '该订单需要 {need} {currency}，可用余额仅 {available} {currency}',
 };
