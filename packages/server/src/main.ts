@@ -35,6 +35,9 @@ async function main(): Promise<void> {
   const backfillMs = Math.round(performance.now() - backfillStart);
   const app = await buildApp({ config, database, clock: systemClock, feed });
   app.log.info(`K-line history: ${history.candles} candles filled in ${backfillMs} ms`);
+  // The books, from the open orders in priority order, before the first request.
+  const books = await app.ctx.spot.books.loadAll(database.db);
+  app.log.info(`order books: ${books.orders} open orders in ${books.pairs} pairs`);
   const stopJobs = startJobs(app.ctx, app.log);
   const close = async () => {
     stopJobs();

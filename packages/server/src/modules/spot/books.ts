@@ -80,6 +80,14 @@ export class BookManager {
     return live;
   }
 
+  /** Rebuilds every pair's book from the database (at start); returns the orders loaded. */
+  async loadAll(db: DbOrTx): Promise<{ pairs: number; orders: number }> {
+    const pairs = await db.select().from(instruments);
+    let orders = 0;
+    for (const pair of pairs) orders += (await this.read(db, pair)).book.size;
+    return { pairs: pairs.length, orders };
+  }
+
   /** The copy, whatever its state (tests compare it with the database). */
   peek(instrumentId: number): LiveBook | undefined {
     return this.books.get(instrumentId);

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { SystemAccount, type SpotOrderItem } from '@bourse/shared';
 import { seedMarketMaker } from '../../seed/marketMaker.ts';
+import { BookManager } from './books.ts';
 import { runMarketMaker } from './marketMaker.ts';
 import { spotOrders } from './tables.ts';
 import { BTC, USDT, spotScenario } from './testing.ts';
@@ -72,5 +73,15 @@ describe('the market maker', () => {
 
   it('holds no stock quotes outside the session', async () => {
     expect((await depth('AAPL/USDT')).bids).toEqual([]);
+  });
+
+  it('a starting process loads every open order into its books', async () => {
+    const open = await s.t.ctx.db
+      .select({ id: spotOrders.id })
+      .from(spotOrders)
+      .where(inArray(spotOrders.status, ['open', 'partial']));
+    const loaded = await new BookManager().loadAll(s.t.ctx.db);
+    expect(loaded).toEqual({ pairs: 12, orders: open.length });
+    expect(open.length).toBeGreaterThan(24);
   });
 });
