@@ -3,6 +3,7 @@ import type { QuotationGroup, TickerItem } from '@bourse/shared';
 import { HOUR_MS, MINUTE_MS } from '../../clock.ts';
 import { call } from '../../test/helper.ts';
 import { FixedFeed, publishTickers } from './index.ts';
+import { TICKER_TTL_MS } from './tickers.ts';
 import { PRICES, marketApp, recordAnnouncements, trade, type MarketTest } from './testing.ts';
 
 // A Monday, 10:00 in New York: the US session is open.
@@ -18,7 +19,7 @@ afterAll(() => t.close());
 
 const quotation = async (query: Record<string, string> = {}) => {
   const r = await call<QuotationGroup[]>(t.app, 'GET', '/currency/quotation_new', query);
-  expect(r.type).toBe('ok');
+  expect(r.type, JSON.stringify(r.message)).toBe('ok');
   return r.message;
 };
 const tickerOf = (groups: QuotationGroup[], symbol: string) =>
@@ -128,6 +129,25 @@ describe('publishTickers', () => {
       symbol: 'BTC/USDT',
       name: 'Bitcoin',
       last: '99000.00',
+    });
+  });
+});
+
+describe('a stock while its exchange is closed', () => {
+  it("shows its last session's 24 hours, not an empty weekend", async () => {
+    await trade(t, 'MSFT/USDT', [
+      { price: '480.00', quantity: '2', at: new Date('2026-11-20T14:31:00Z') }, // Friday 09:31 NY
+      { price: '504.00', quantity: '1', at: new Date('2026-11-20T20:58:00Z') }, // Friday 15:58 NY
+    ]);
+    t.clock.set(new Date('2026-11-22T12:00:00Z')); // Sunday
+    t.clock.advance(TICKER_TTL_MS);
+    const msft = tickerOf(await quotation({ kind: 'stock' }), 'MSFT/USDT');
+    expect(msft).toMatchObject({
+      last: '504.00',
+      open_24h: '480.00',
+      change: '5.00',
+      volume: '3',
+      session: { is_open: false },
     });
   });
 });

@@ -1,10 +1,11 @@
 /**
  * Tickers: each pair's last price and its last 24 hours. The last price is the last
  * trade on Bourse, or the index (rounded to the tick) where the pair has not traded; the
- * 24-hour open, range and volume come from the 1m candles, so volume is real trades only.
+ * 24-hour open, range and volume come from the 1m candles, so volume is real trades only;
+ * the 24 hours end at the pair's latest candle, so a closed stock shows its last session.
  * Computed at most once a second per database (new candles drop the copy at once).
  */
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   Decimal,
   RealtimeTopic,
@@ -14,7 +15,6 @@ import {
   type QuotationGroup,
   type TickerItem,
 } from '@bourse/shared';
-import { DAY_MS } from '../../clock.ts';
 import type { AppContext } from '../../context.ts';
 import { rowsOf } from '../../db/migrate.ts';
 import { spotTrades } from '../../db/schema.ts';
@@ -75,25 +75,35 @@ async function computeStats(ctx: TickerContext, now: Date): Promise<Map<number, 
   const pairs = await listInstruments(ctx.db);
   const ids = pairs.map((p) => p.id);
   const lastTrades = await lastTradePrices(ctx, ids);
-  // By pair first, so the primary key (pair, period, open time) serves the range.
-  const day = await ctx.db
-    .select({
-      instrumentId: klines.instrumentId,
-      open: sql<string>`(array_agg(${klines.open} order by ${klines.openTime}))[1]`,
-      high: sql<string>`max(${klines.high})`,
-      low: sql<string>`min(${klines.low})`,
-      volume: sql<string>`sum(${klines.volume})`,
-      quoteVolume: sql<string>`sum(${klines.quoteVolume})`,
-    })
-    .from(klines)
-    .where(
-      and(
-        inArray(klines.instrumentId, ids.length > 0 ? ids : [0]),
-        eq(klines.period, '1m'),
-        gte(klines.openTime, new Date(now.getTime() - DAY_MS)),
-      ),
-    )
-    .groupBy(klines.instrumentId);
+  // The 24 hours that end at each pair's latest minute: now for round-the-clock pairs; for
+  // a stock whose exchange is closed, its last session (not a flat weekend of nothing).
+  // By pair first, so the primary key (pair, period, open time) serves both ranges.
+  const list = sql.join(
+    (ids.length > 0 ? ids : [0]).map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const day = rowsOf<{
+    instrumentId: number;
+    open: string;
+    high: string;
+    low: string;
+    volume: string;
+    quoteVolume: string;
+  }>(
+    await ctx.db.execute(sql`
+      select k.instrument_id as "instrumentId",
+        (array_agg(k.open order by k.open_time))[1] as open, max(k.high) as high,
+        min(k.low) as low, sum(k.volume) as volume, sum(k.quote_volume) as "quoteVolume"
+      from ${klines} k
+      join (
+        select instrument_id, max(open_time) as latest from ${klines}
+        where period = '1m' and instrument_id in (${list}) and open_time <= ${now}
+        group by instrument_id
+      ) w on w.instrument_id = k.instrument_id
+      where k.period = '1m' and k.open_time > w.latest - interval '1 day'
+        and k.open_time <= w.latest
+      group by k.instrument_id`),
+  ).map((r) => ({ ...r, instrumentId: Number(r.instrumentId) }));
   const stats = new Map<number, Stats>();
   for (const i of pairs) {
     const decimals = priceDecimals(i);
