@@ -10,7 +10,7 @@ import {
 import { buildTestApp, call, type TestApp } from '../test/helper.ts';
 import { authenticate } from '../modules/users/index.ts';
 // eslint-disable-next-line no-restricted-imports -- test helpers stay out of the users door
-import { signUp } from '../modules/users/testing.ts';
+import { TEST_PASSWORD, signUp } from '../modules/users/testing.ts';
 import { MAX_TOPICS_PER_SOCKET } from './topics.ts';
 import { arrival, ask, connectClient, recorder, type ClientSocket } from './testing.ts';
 
@@ -230,6 +230,33 @@ describe('user rooms', () => {
     t.ctx.realtime.publish(RealtimeTopic.tickers(), 'daymarket', ticker);
     await sentinel;
     expect(seen).toEqual([['daymarket', ticker]]);
+  });
+
+  it("takes a logged-out session's sockets out of the user room, and only those", async () => {
+    const token = await signUp(t.app, 'dave-rt@bourse.dev');
+    const { id } = await authenticate(t.ctx.db, t.ctx.clock, token);
+    const second = await call<string>(t.app, 'POST', '/user/login', {
+      user_string: 'dave-rt@bourse.dev',
+      password: TEST_PASSWORD,
+    });
+    const [phone, laptop] = [await client(), await client()];
+    const [onPhone, onLaptop] = [recorder(phone), recorder(laptop)];
+    expect(await ask(phone, 'auth', token)).toEqual({ ok: true });
+    expect(await ask(laptop, 'auth', second.message)).toEqual({ ok: true });
+    for (const s of [phone, laptop]) expect(await ask(s, 'sub', ['tickers'])).toEqual({ ok: true });
+
+    expect((await call(t.app, 'GET', '/user/logout', {}, token)).type).toBe('ok');
+    // The room change runs after the reply; let the event loop take one turn.
+    await new Promise((resolve) => setImmediate(resolve));
+    const sentinels = [arrival(phone, 'daymarket'), arrival(laptop, 'daymarket')];
+    t.ctx.realtime.toUser(id, 'balance', balance);
+    t.ctx.realtime.publish(RealtimeTopic.tickers(), 'daymarket', ticker);
+    await Promise.all(sentinels);
+    expect(onPhone).toEqual([['daymarket', ticker]]);
+    expect(onLaptop).toEqual([
+      ['balance', balance],
+      ['daymarket', ticker],
+    ]);
   });
 
   it('moves a socket to the new user room when it signs in as someone else', async () => {

@@ -23,7 +23,7 @@ import {
   type ServerToClientEvents,
 } from '@bourse/shared';
 import { SessionError } from '../http/errors.ts';
-import type { EventName, RealtimeHub, RealtimeSink } from './hub.ts';
+import type { EventName, RealtimeHub, RealtimeSink, SessionsEnded } from './hub.ts';
 import { MAX_TOPICS_PER_SOCKET, isTopicRoom, parseTopic, topicRoom, userRoom } from './topics.ts';
 
 export const SOCKET_PATH = '/socket.io';
@@ -33,6 +33,8 @@ interface SocketData {
   lang: Lang;
   /** Set only after a session token was proven. */
   userId?: number;
+  /** The proven session, so its end (logout) can take the socket out of the room. */
+  sessionId?: number;
   /** Counts `auth` calls, so a slow earlier one cannot undo a later one. */
   authSeq: number;
 }
@@ -52,7 +54,7 @@ export interface GatewayOptions {
    * Resolves a session token exactly as the HTTP guard does (users' `authenticate`):
    * the user, or SessionError when the token is missing, unknown, revoked or expired.
    */
-  authenticate(token: string): Promise<{ id: number }>;
+  authenticate(token: string): Promise<{ id: number; sessionId: number }>;
   log: GatewayLog;
   /** Fan out through Redis (REDIS_URL) so several processes share rooms. */
   redisUrl?: string;
@@ -151,10 +153,12 @@ export function attachGateway(server: http.Server, opts: GatewayOptions): Gatewa
   const redis = opts.redisUrl ? connectRedis(io, opts) : undefined;
 
   /** Resolves a token; undefined when it is not a valid session. */
-  const resolveUser = async (token: unknown): Promise<number | undefined> => {
+  const resolveUser = async (
+    token: unknown,
+  ): Promise<{ id: number; sessionId: number } | undefined> => {
     if (typeof token !== 'string') return undefined;
     try {
-      return (await opts.authenticate(token)).id;
+      return await opts.authenticate(token);
     } catch (error) {
       if (!(error instanceof SessionError)) opts.log.error(error, 'realtime: auth failed');
       return undefined;
@@ -169,8 +173,9 @@ export function attachGateway(server: http.Server, opts: GatewayOptions): Gatewa
     socket.data.lang = parseLang(auth?.lang ?? query.lang);
     socket.data.authSeq = 0;
     if (typeof auth?.token !== 'string') return next(); // the H5 app sends null signed out
-    void resolveUser(auth.token).then((userId) => {
-      socket.data.userId = userId;
+    void resolveUser(auth.token).then((user) => {
+      socket.data.userId = user?.id;
+      socket.data.sessionId = user?.sessionId;
       next();
     });
   });
@@ -182,13 +187,15 @@ export function attachGateway(server: http.Server, opts: GatewayOptions): Gatewa
     socket.on('auth', async (token, ack) => {
       const reply = replier(socket, ack);
       const seq = ++socket.data.authSeq;
-      const userId = await resolveUser(token);
+      const user = await resolveUser(token);
+      const userId = user?.id;
       // A later `auth` on the same socket decides the room; this one only answers.
       if (seq === socket.data.authSeq) {
         if (socket.data.userId !== userId) signOut(socket);
-        if (userId !== undefined && socket.connected) {
-          socket.data.userId = userId;
-          void socket.join(userRoom(userId));
+        if (user !== undefined && socket.connected) {
+          socket.data.userId = user.id;
+          socket.data.sessionId = user.sessionId;
+          void socket.join(userRoom(user.id));
         }
       }
       if (userId === undefined) reply.error('errors.sessionInvalid');
@@ -201,9 +208,24 @@ export function attachGateway(server: http.Server, opts: GatewayOptions): Gatewa
     if (!redis && !io.of('/').adapter.rooms.has(room)) return;
     (io.to(room).emit as (ev: string, arg: unknown) => boolean)(event, payload);
   };
+  // Across processes too (fetchSockets asks every process through the adapter). A socket
+  // of an ended session only leaves the user's room: market data stays, and its client
+  // learns it is signed out at its next `auth` or request.
+  const endSessions = async (userId: number, which: SessionsEnded) => {
+    const room = userRoom(userId);
+    for (const s of await io.in(room).fetchSockets()) {
+      const id = s.data.sessionId;
+      const ended = which === 'all' || ('only' in which ? id === which.only : id !== which.except);
+      if (ended) s.leave(room);
+    }
+  };
   const sink: RealtimeSink = {
     publish: (topic, event, payload) => emit(topicRoom(topic), event, payload),
     toUser: (userId, event, payload) => emit(userRoom(userId), event, payload),
+    endSessions: (userId, which) =>
+      void endSessions(userId, which).catch((error: unknown) =>
+        opts.log.error(error, 'realtime: ending sessions failed'),
+      ),
   };
   // Attach once the server listens: under `app.inject` nobody can connect, and the hub stays
   // inactive so publishers skip building payloads.

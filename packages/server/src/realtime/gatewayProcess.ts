@@ -27,7 +27,7 @@ const gateway = attachGateway(server, {
   authenticate: async (token) => {
     const id = /^peer-session-(\d+)$/.exec(token)?.[1];
     if (!id) throw new SessionError();
-    return { id: Number(id) };
+    return { id: Number(id), sessionId: Number(id) };
   },
   log: {
     info: () => {},

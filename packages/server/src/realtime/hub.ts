@@ -14,7 +14,12 @@ export type EventArgs<E extends EventName> = Parameters<ServerToClientEvents[E]>
 export interface RealtimeSink {
   publish(topic: string, event: EventName, payload: unknown): void;
   toUser(userId: number, event: EventName, payload: unknown): void;
+  /** Sessions ended (logout, password change): their sockets leave the user's room. */
+  endSessions?(userId: number, which: SessionsEnded): void;
 }
+
+/** Which of a user's sessions ended: one, all, or all but the one still in use. */
+export type SessionsEnded = { only: number } | { except: number } | 'all';
 
 export class RealtimeHub {
   private readonly sinks = new Set<RealtimeSink>();
@@ -36,5 +41,10 @@ export class RealtimeHub {
 
   toUser<E extends EventName>(userId: number, event: E, ...args: EventArgs<E>): void {
     for (const sink of this.sinks) sink.toUser(userId, event, args[0]);
+  }
+
+  /** Call after the revocation committed: a revoked token must stop receiving at once. */
+  endSessions(userId: number, which: SessionsEnded): void {
+    for (const sink of this.sinks) sink.endSessions?.(userId, which);
   }
 }

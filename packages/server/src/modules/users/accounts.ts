@@ -229,4 +229,5 @@ export async function resetPassword(
       .where(eq(users.id, user.id));
     await revokeAllSessions(tx, ctx.clock, user.id);
   });
+  ctx.realtime.endSessions(user.id, 'all');
 }

@@ -49,7 +49,9 @@ export async function userRoutes(app: App, ctx: AppContext): Promise<void> {
   );
 
   app.get('/user/logout', { ...signedIn, schema: { querystring: langOnly } }, async (request) => {
-    await revokeSession(ctx.db, ctx.clock, userOf(request).sessionId);
+    const me = userOf(request);
+    await revokeSession(ctx.db, ctx.clock, me.sessionId);
+    ctx.realtime.endSessions(me.id, { only: me.sessionId });
     return done(request, 'success.logout');
   });
 

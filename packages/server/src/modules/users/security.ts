@@ -60,6 +60,7 @@ export async function changePassword(
       await revokeOtherSessions(tx, ctx.clock, u.id, me.sessionId);
     },
   );
+  ctx.realtime.endSessions(u.id, { except: me.sessionId });
 }
 
 /**
