@@ -2,8 +2,8 @@
  * Coupons (spec 2: coupon centre, my coupons): templates on offer, one claim per user per
  * template with the stock taken atomically, and a user's coupons by status. A trial bonus
  * is redeemed once for USDT from the `promotions` system account to the user's spot
- * (change) account. A fee discount is only stored here: the trading module applies it to
- * a fee when trading exists (it is never redeemed for money).
+ * (change) account. A fee discount is never redeemed for money: the spot module spends it
+ * on the next fee its owner pays (`spendFeeDiscount`).
  */
 import { and, asc, count, desc, eq, gt, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import {
@@ -19,6 +19,7 @@ import {
 } from '@bourse/shared';
 import { DAY_MS } from '../../clock.ts';
 import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
 import { fail } from '../../http/errors.ts';
 import { creditFromSystem, userOwner } from '../ledger/index.ts';
 import { currencies } from '../system/index.ts';
@@ -240,4 +241,29 @@ export async function redeemCoupon(
     return after!;
   });
   return couponView(row, await currencyName(ctx, row.currencyId), lang, now);
+}
+
+/**
+ * Spends the user's best unused, unexpired fee-discount coupon on one fee (a spot fill,
+ * inside its transaction): the largest percent first, then the one expiring soonest. The
+ * row is locked and marked used at once, so two fills can never spend one coupon; `usedFor`
+ * names the order whose fee it lowered. Returns the fraction of the fee that is waived, or undefined.
+ */
+export async function spendFeeDiscount(
+  tx: Tx,
+  userId: number,
+  usedFor: string,
+  at: Date,
+): Promise<Exact | undefined> {
+  const [row] = await tx
+    .update(userCoupons)
+    .set({ usedAt: at, usedFor })
+    .where(
+      eq(
+        userCoupons.id,
+        sql`(select ${userCoupons.id} from ${userCoupons} where ${userCoupons.userId} = ${userId} and ${userCoupons.kind} = ${CouponKind.feeDiscount} and ${userCoupons.usedAt} is null and ${userCoupons.expiresAt} > ${at} order by ${userCoupons.percent} desc, ${userCoupons.expiresAt} asc limit 1 for update)`,
+      ),
+    )
+    .returning({ percent: userCoupons.percent });
+  return row?.percent ? new Exact(row.percent).div(100) : undefined;
 }

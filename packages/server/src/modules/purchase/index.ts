@@ -26,6 +26,7 @@ export {
   couponCenter,
   myCoupons,
   redeemCoupon,
+  spendFeeDiscount,
   COUPON_CREDIT_ACCOUNT,
   USER_COUPONS_TABLE,
 } from './coupons.ts';

@@ -172,6 +172,8 @@ export const userCoupons = pgTable(
     claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** What used it: a fee discount names the order whose fee it lowered (`spot_orders:<id>`). */
+    usedFor: text('used_for'),
   },
   (t) => [
     // One per user per template.

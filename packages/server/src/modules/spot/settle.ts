@@ -4,10 +4,13 @@
  * what each side receives (the buyer pays in the base, the seller in the quote), so an
  * order's hold is exactly its price x quantity, or its quantity, and nothing is estimated.
  * Amounts are exact: price x quantity x fee rate fits 18 decimals for every instrument.
+ * A user's unused fee-discount coupon is spent on the first fee it can lower (a fill), and
+ * names that fill; the waived part is simply not charged.
  */
 import { JournalReason } from '@bourse/shared';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { spendFeeDiscount } from '../purchase/index.ts';
 import {
   Exact,
   accountName,
@@ -81,8 +84,15 @@ export async function settleTrade(tx: Tx, t: TradeInput): Promise<SettledTrade> 
   const seller = buyerIsTaker ? t.maker : t.taker;
   const buyerRate = buyerIsTaker ? instrument.takerFee : instrument.makerFee;
   const sellerRate = buyerIsTaker ? instrument.makerFee : instrument.takerFee;
-  const buyerFee = base.times(buyerRate);
-  const sellerFee = quote.times(sellerRate);
+
+  // A coupon names the order whose fee it lowered.
+  const feeAfterCoupon = async (o: OrderOwner & { id: number }, fee: Exact) => {
+    if (o.ownerKind !== 'user' || fee.isZero()) return fee;
+    const waived = await spendFeeDiscount(tx, o.ownerId, `spot_orders:${o.id}`, t.at);
+    return waived ? fee.minus(fee.times(waived)) : fee;
+  };
+  const buyerFee = await feeAfterCoupon(buyer, base.times(buyerRate));
+  const sellerFee = await feeAfterCoupon(seller, quote.times(sellerRate));
 
   const [row] = await tx
     .insert(spotTrades)

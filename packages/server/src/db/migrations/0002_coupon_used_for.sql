@@ -1,0 +1,1 @@
+ALTER TABLE "user_coupons" ADD COLUMN "used_for" text;
