@@ -20,6 +20,7 @@ export {
   debitToSystem,
 } from './moves.ts';
 export { getBalance, getBalances, type BalanceView } from './balances.ts';
+export { lockBalances, type BalanceKey } from './locks.ts';
 export {
   verifyLedger,
   formatLedgerReport,

@@ -5,6 +5,7 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
+import { retrying } from '../../db/retry.ts';
 import { fail } from '../../http/errors.ts';
 import { Exact } from '../ledger/index.ts';
 import { instrumentById } from './instruments.ts';
@@ -32,22 +33,30 @@ export async function cancelOrder(
   if (!found) return fail('errors.orderNotFound');
   const instrument = await instrumentById(ctx.db, found.instrumentId);
   const at = ctx.clock.now();
-  try {
-    return await ctx.db.transaction(async (tx) => {
-      const live = await deps.books.acquire(tx, instrument);
-      const [row] = await tx
-        .update(spotOrders)
-        .set({ status: 'cancelled', cancelReason: reason, updatedAt: at })
-        .where(and(eq(spotOrders.id, orderId), inArray(spotOrders.status, ['open', 'partial'])))
-        .returning();
-      if (!row) return fail('errors.orderNotOpen');
-      live.book.cancel(orderId);
-      await release(tx, { ...row, side: row.side as 1 | 2 }, instrument, new Exact(row.frozen), at);
-      await deps.books.commit(tx, live);
-      return { orderId, instrumentId: instrument.id };
-    });
-  } catch (error) {
-    deps.books.invalidate(instrument.id);
-    throw error;
-  }
+  return retrying(async () => {
+    try {
+      return await ctx.db.transaction(async (tx) => {
+        const live = await deps.books.acquire(tx, instrument);
+        const [row] = await tx
+          .update(spotOrders)
+          .set({ status: 'cancelled', cancelReason: reason, updatedAt: at })
+          .where(and(eq(spotOrders.id, orderId), inArray(spotOrders.status, ['open', 'partial'])))
+          .returning();
+        if (!row) return fail('errors.orderNotOpen');
+        live.book.cancel(orderId);
+        await release(
+          tx,
+          { ...row, side: row.side as 1 | 2 },
+          instrument,
+          new Exact(row.frozen),
+          at,
+        );
+        await deps.books.commit(tx, live);
+        return { orderId, instrumentId: instrument.id };
+      });
+    } catch (error) {
+      deps.books.invalidate(instrument.id);
+      throw error;
+    }
+  });
 }

@@ -10,8 +10,9 @@ import { JournalReason, toPlain, type CoinTradeBody } from '@bourse/shared';
 import { CancelCause, Side, Tif, type PlaceResult } from '@bourse/engine';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
+import { retrying } from '../../db/retry.ts';
 import { fail } from '../../http/errors.ts';
-import { Exact, freeze } from '../ledger/index.ts';
+import { Exact, freeze, lockBalances, systemOwner, type BalanceKey } from '../ledger/index.ts';
 import { recordTrades, sessionRefusal, type CandleUpdate } from '../market/index.ts';
 import { ownerKey, type LiveBook } from './books.ts';
 import {
@@ -114,22 +115,24 @@ export async function placeOrder(
 ): Promise<Placement> {
   const instrument = await pairInstrument(ctx.db, input.currencyId, input.legalId);
   const at = ctx.clock.now();
-  try {
-    return await ctx.db.transaction(async (tx) => {
-      const live = await deps.books.acquire(tx, instrument);
-      const placement = await placeLocked(tx, live, input, at);
-      placement.candles = await recordTrades(
-        tx,
-        instrument.id,
-        placement.trades.map((t) => ({ price: t.price, quantity: t.quantity, at })),
-      );
-      await deps.books.commit(tx, live);
-      return placement;
-    });
-  } catch (error) {
-    deps.books.invalidate(instrument.id);
-    throw error;
-  }
+  return retrying(async () => {
+    try {
+      return await ctx.db.transaction(async (tx) => {
+        const live = await deps.books.acquire(tx, instrument);
+        const placement = await placeLocked(tx, live, input, at);
+        placement.candles = await recordTrades(
+          tx,
+          instrument.id,
+          placement.trades.map((t) => ({ price: t.price, quantity: t.quantity, at })),
+        );
+        await deps.books.commit(tx, live);
+        return placement;
+      });
+    } catch (error) {
+      deps.books.invalidate(instrument.id);
+      throw error;
+    }
+  });
 }
 
 async function placeLocked(
@@ -210,16 +213,10 @@ async function placeLocked(
     .returning({ id: spotOrders.id });
   const id = order!.id;
   const taker = { ...input.owner, id, side: input.side };
-  await freeze(tx, {
-    side: sideOf(input.owner, instrument),
-    currency: holdCurrency,
-    amount: hold,
-    idempotencyKey: `spot:${id}:freeze`,
-    reason: JournalReason.freeze,
-    ref: { table: 'spot_orders', id },
-    at,
-  });
 
+  // Matching decides whose balances the fills touch; they are all locked (and the hold
+  // posted) before any money moves, in this same transaction, so nothing is observable
+  // before commit and a failed hold rolls the match back with everything else.
   const result = book.place({
     id,
     owner,
@@ -230,14 +227,22 @@ async function placeLocked(
     market,
     ...(budget !== undefined ? { budget } : {}),
   });
-  return settleResult(tx, live, taker, hold, result, at, input.price);
+  return settleResult(
+    tx,
+    live,
+    taker,
+    { amount: hold, currency: holdCurrency },
+    result,
+    at,
+    input.price,
+  );
 }
 
 async function settleResult(
   tx: Tx,
   live: LiveBook,
   taker: OrderOwner & { id: number; side: 1 | 2 },
-  hold: Exact,
+  held: { amount: Exact; currency: number },
   result: PlaceResult,
   at: Date,
   limitPrice: string | undefined,
@@ -261,6 +266,25 @@ async function settleResult(
   for (const m of makerRows) {
     makers.set(m.id, { owner: m, side: m.side as 1 | 2, delta: emptyDelta(), done: false });
   }
+  const hold = held.amount;
+  const pairSide = (o: OrderOwner) => sideOf(o, instrument);
+  const keys: BalanceKey[] = [{ ...pairSide(taker), currency: held.currency }];
+  const fees = { owner: systemOwner('fees'), account: pairSide(taker).account };
+  const sides = fills.length > 0 ? [pairSide(taker), ...makerRows.map(pairSide), fees] : [];
+  for (const side of sides) {
+    keys.push({ ...side, currency: instrument.baseCurrencyId });
+    keys.push({ ...side, currency: instrument.quoteCurrencyId });
+  }
+  await lockBalances(tx, keys, at);
+  await freeze(tx, {
+    side: pairSide(taker),
+    currency: held.currency,
+    amount: hold,
+    idempotencyKey: `spot:${taker.id}:freeze`,
+    reason: JournalReason.freeze,
+    ref: { table: 'spot_orders', id: taker.id },
+    at,
+  });
 
   const takerDelta = emptyDelta();
   const trades: SettledTrade[] = [];
