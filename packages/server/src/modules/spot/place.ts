@@ -1,9 +1,11 @@
 /**
  * Placing a spot or stock order (`POST /coin/trade`). In one transaction, under the pair's
- * book lock: the order row, the hold through the ledger, matching in the engine, a trade
- * row and a journal per fill, the order rows' new states, the hold's unused part released,
- * the candles. Either all of it commits or none of it does, and a failed transaction
- * marks the in-memory book stale so it is rebuilt from the database (books.ts).
+ * book lock: the rules and the balance checked, the order row, matching in the engine,
+ * every balance row the fills touch locked in the ledger's order, the hold through the
+ * ledger, a trade row and a journal per fill, the order rows' new states, the hold's
+ * unused part released, the candles. Either all of it commits or none of it does (an order
+ * never rests or trades without its hold), and a failed transaction marks the in-memory
+ * book stale so it is rebuilt from the database (books.ts).
  */
 import { eq } from 'drizzle-orm';
 import { JournalReason, toPlain, type CoinTradeBody } from '@bourse/shared';
