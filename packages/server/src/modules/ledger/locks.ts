@@ -44,12 +44,13 @@ export async function lockBalances(tx: Tx, keys: BalanceKey[], at: Date): Promis
       a.accountType - b.accountType ||
       a.currencyId - b.currencyId,
   );
-  await tx.insert(balances).values(sorted).onConflictDoNothing();
-  const list = sql.join(
-    sorted.map((r) => sql`(${r.ownerKind}, ${r.ownerId}, ${r.accountType}, ${r.currencyId})`),
-    sql`, `,
-  );
-  await tx.execute(
-    sql`select 1 from ${balances} where (owner_kind, owner_id, account_type, currency_id) in (${list}) order by owner_kind collate "C", owner_id, account_type, currency_id for update`,
-  );
+  // One statement: rows are inserted or, when they exist, locked by a no-op update, in
+  // the order given, so the locks are taken in the ledger's order.
+  await tx
+    .insert(balances)
+    .values(sorted)
+    .onConflictDoUpdate({
+      target: [balances.ownerKind, balances.ownerId, balances.accountType, balances.currencyId],
+      set: { version: sql`${balances.version}` },
+    });
 }
