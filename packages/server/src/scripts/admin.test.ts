@@ -8,6 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry, Page } from '@bourse/shared';
 import { buildTestApp, call, type TestApp } from '../test/helper.ts';
 import { runAdminCli, USAGE, type CliIo } from './admin.ts';
+import { and, eq } from 'drizzle-orm';
+import { SystemAccount, toPlain } from '@bourse/shared';
+import { auditLog } from '../modules/admin/index.ts';
+import { balances, verifyLedger } from '../modules/ledger/index.ts';
+import { seedCurrencies } from '../seed/catalogue.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -156,6 +161,72 @@ describe('npm run admin', () => {
   it('prints its usage', async () => {
     expect(await run(['--help'])).toMatchObject({ code: 0, out: USAGE });
     expect(await run([])).toMatchObject({ code: 0, out: USAGE });
+  });
+});
+
+describe('npm run admin -- fund-market-maker', () => {
+  const fund = (...args: string[]) => run(['fund-market-maker', ...args]);
+
+  it("deposits the platform's coins to the market maker, audited, through the ledger", async () => {
+    await seedCurrencies(t.ctx.db);
+    const args = ['--currency', 'btc', '--account', 'change', '--reason', 'treasury wallet'];
+    expect(await fund(...args, '--amount', '2.5')).toEqual({
+      code: 0,
+      out: 'The market maker now holds 2.5 BTC in its change account',
+      err: '',
+      prompts: [],
+    });
+    expect((await fund(...args, '--amount', '0.5')).out).toBe(
+      'The market maker now holds 3 BTC in its change account',
+    );
+    const audit = await t.ctx.db
+      .select({ action: auditLog.action, reason: auditLog.reason })
+      .from(auditLog)
+      .where(eq(auditLog.action, 'marketMaker.fund'));
+    expect(audit).toEqual([
+      { action: 'marketMaker.fund', reason: 'treasury wallet' },
+      { action: 'marketMaker.fund', reason: 'treasury wallet' },
+    ]);
+    expect((await verifyLedger(t.ctx.db)).problems).toEqual([]);
+  });
+
+  it.each([
+    [
+      ['--currency', 'NOPE', '--amount', '1', '--account', 'change', '--reason', 'x'],
+      1,
+      'This currency is not available',
+    ],
+    [
+      ['--currency', 'BTC', '--amount', '0', '--account', 'change', '--reason', 'x'],
+      1,
+      'Amount must be greater than zero',
+    ],
+    [
+      ['--currency', 'BTC', '--amount', '0.000000001', '--account', 'change', '--reason', 'x'],
+      1,
+      'Amount allows at most 8 decimals',
+    ],
+    [
+      ['--currency', 'BTC', '--amount', '1', '--account', 'lever', '--reason', 'x'],
+      2,
+      '--account must be one of change, stock',
+    ],
+    [
+      ['--currency', 'BTC', '--amount', '1', '--account', 'change'],
+      2,
+      'fund-market-maker needs --reason',
+    ],
+  ])('refuses %j (exit %i) and moves nothing', async (args, code, message) => {
+    const r = await fund(...args);
+    expect(r.code).toBe(code);
+    expect(r.err).toContain(message);
+    const [maker] = await t.ctx.db
+      .select({ available: balances.available })
+      .from(balances)
+      .where(
+        and(eq(balances.ownerKind, 'system'), eq(balances.ownerId, SystemAccount.marketMaker)),
+      );
+    expect(toPlain(maker!.available)).toBe('3');
   });
 });
 

@@ -21,6 +21,7 @@ import {
   setOperatorRole,
   type Actor,
 } from '../modules/admin/index.ts';
+import { MAKER_ACCOUNTS, fundMarketMaker } from '../modules/spot/index.ts';
 
 export const USAGE = `Usage: npm run admin -- <command> [options]
 
@@ -30,6 +31,8 @@ export const USAGE = `Usage: npm run admin -- <command> [options]
   enable-operator --email <email>
   set-password --email <email> [--password <password>]
   set-role --email <email> --role <role>
+  fund-market-maker --currency <ticker> --amount <amount> --account change|stock --reason <text>
+                                       (the platform's own coins, deposited to the market maker)
 
 Roles: finance, compliance, support, admin (admin holds every role).
 Without --password the password is asked for (at least 12 characters); prefer that, as a
@@ -55,6 +58,9 @@ const OPTIONS = {
   role: { type: 'string' },
   password: { type: 'string' },
   reason: { type: 'string' },
+  currency: { type: 'string' },
+  amount: { type: 'string' },
+  account: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -76,7 +82,9 @@ export async function runAdminCli(argv: string[], { db, clock, io }: CliDeps): P
       io.out(USAGE);
       return command && command !== 'help' ? 2 : 0;
     }
-    const need = (name: 'email' | 'name' | 'role') => {
+    const need = (
+      name: 'email' | 'name' | 'role' | 'currency' | 'amount' | 'account' | 'reason',
+    ) => {
       const value = values[name];
       if (!value) throw new UsageError(`${command} needs --${name}`);
       return value;
@@ -134,6 +142,21 @@ export async function runAdminCli(argv: string[], { db, clock, io }: CliDeps): P
           actor,
         );
         io.out(`Operator #${op.id} ${op.email} is now ${op.role}`);
+        return 0;
+      }
+      case 'fund-market-maker': {
+        const account = need('account');
+        if (!(MAKER_ACCOUNTS as readonly string[]).includes(account)) {
+          throw new UsageError(`--account must be one of ${MAKER_ACCOUNTS.join(', ')}`);
+        }
+        const currency = need('currency').toUpperCase();
+        const balance = await fundMarketMaker(db, clock, {
+          ticker: currency,
+          amount: need('amount'),
+          account: account as (typeof MAKER_ACCOUNTS)[number],
+          reason: need('reason'),
+        });
+        io.out(`The market maker now holds ${balance} ${currency} in its ${account} account`);
         return 0;
       }
       default:

@@ -12,6 +12,7 @@ export { BookManager, ownerKey, loadOpenOrders, remainingOf, type LiveBook } fro
 export { placeOrder, checkOrder, type PlaceInput, type Placement } from './place.ts';
 export { cancelOrder } from './cancel.ts';
 export { runMarketMaker, targetQuotes, MARKET_MAKER } from './marketMaker.ts';
+export { fundMarketMaker, MAKER_ACCOUNTS, type MakerFunding } from './makerFunding.ts';
 export { announce, type Change } from './announce.ts';
 export { orderItems, orderItemsById, listOrders } from './views.ts';
 export { depthOf, recentTrades } from './publicData.ts';
