@@ -18,6 +18,8 @@ export type TimeInForce = (typeof TIME_IN_FORCE)[number];
 
 export const OrderSide = { buy: 1, sell: 2 } as const;
 export type OrderSideName = keyof typeof OrderSide;
+/** 1 buy, 2 sell: the stored and wire code. */
+export type OrderSideCode = (typeof OrderSide)[OrderSideName];
 
 export const ORDER_STATUSES = ['open', 'partial', 'filled', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];

@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { AccountType, toPlain, type AccountTypeName } from '@bourse/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { balances } from './tables.ts';
-import { accountName } from './types.ts';
+import { Exact, accountName, type Owner } from './types.ts';
 
 export interface BalanceView {
   account: AccountTypeName;
@@ -55,4 +55,25 @@ export async function getBalance(
     available: toPlain(row?.available ?? '0'),
     frozen: toPlain(row?.frozen ?? '0'),
   };
+}
+
+/** What any owner (a user or a system account) can spend of one balance; 0 when none. */
+export async function availableOf(
+  db: DbOrTx,
+  owner: Owner,
+  account: AccountTypeName,
+  currency: number,
+): Promise<Exact> {
+  const [row] = await db
+    .select({ available: balances.available })
+    .from(balances)
+    .where(
+      and(
+        eq(balances.ownerKind, owner.kind),
+        eq(balances.ownerId, owner.id),
+        eq(balances.accountType, AccountType[account]),
+        eq(balances.currencyId, currency),
+      ),
+    );
+  return new Exact(row?.available ?? '0');
 }

@@ -19,7 +19,7 @@ export {
   creditFromSystem,
   debitToSystem,
 } from './moves.ts';
-export { getBalance, getBalances, type BalanceView } from './balances.ts';
+export { availableOf, getBalance, getBalances, type BalanceView } from './balances.ts';
 export { lockBalances, type BalanceKey } from './locks.ts';
 export {
   verifyLedger,

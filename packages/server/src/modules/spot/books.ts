@@ -9,6 +9,7 @@
  * the open orders in priority order. The transaction then bumps `book_seq`. A transaction
  * that fails marks the copy stale, so the next one rebuilds instead of trusting it.
  */
+import { OrderSide } from '@bourse/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { OrderBook, Side } from '@bourse/engine';
 import type { DbOrTx, Tx } from '../../db/client.ts';
@@ -113,7 +114,7 @@ export class BookManager {
       book.restore({
         id: o.id,
         owner: ownerKey(o.ownerKind, o.ownerId),
-        side: o.side === 1 ? Side.buy : Side.sell,
+        side: o.side === OrderSide.buy ? Side.buy : Side.sell,
         price: price.units,
         qty: open.units,
       });

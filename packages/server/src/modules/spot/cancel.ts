@@ -3,12 +3,13 @@
  * order leaves the engine, its row says cancelled, and its whole remaining hold goes back.
  * Only the owner may cancel; an order that already finished is refused.
  */
+import { type OrderSideCode } from '@bourse/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { retrying } from '../../db/retry.ts';
 import { fail } from '../../http/errors.ts';
 import { Exact } from '../ledger/index.ts';
-import { instrumentById } from './instruments.ts';
+import { instrumentById } from '../market/index.ts';
 import { release, type OrderOwner } from './settle.ts';
 import { spotOrders } from './tables.ts';
 import type { SpotDeps } from './deps.ts';
@@ -31,7 +32,8 @@ export async function cancelOrder(
       ),
     );
   if (!found) return fail('errors.orderNotFound');
-  const instrument = await instrumentById(ctx.db, found.instrumentId);
+  const instrument =
+    (await instrumentById(ctx.db, found.instrumentId)) ?? fail('errors.pairUnknown');
   const at = ctx.clock.now();
   return retrying(async () => {
     try {
@@ -46,7 +48,7 @@ export async function cancelOrder(
         live.book.cancel(orderId);
         await release(
           tx,
-          { ...row, side: row.side as 1 | 2 },
+          { ...row, side: row.side as OrderSideCode },
           instrument,
           new Exact(row.frozen),
           at,

@@ -12,17 +12,16 @@
  * the index moved away from and places the ones it moved towards.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import { SystemAccount } from '@bourse/shared';
+import { OrderSide, SystemAccount, dec, type OrderSideCode } from '@bourse/shared';
 import type { AppContext } from '../../context.ts';
 import { DomainError } from '../../http/errors.ts';
-import { Exact } from '../ledger/index.ts';
+import { Exact, accountName, availableOf } from '../ledger/index.ts';
 import { sessionRefusal } from '../market/index.ts';
 import { instruments } from '../market/tables.ts';
 import { announce } from './announce.ts';
-import { availableOf } from './balance.ts';
 import { cancelOrder } from './cancel.ts';
 import { placeOrder } from './place.ts';
-import type { OrderOwner } from './settle.ts';
+import { ownerOf, type OrderOwner } from './settle.ts';
 import { spotOrders } from './tables.ts';
 import { priceOf, qtyOf, scaleOfInstrument, unitsOf, type InstrumentRow } from './units.ts';
 
@@ -36,10 +35,12 @@ const LEVELS = 12;
 const HALF_SPREAD = 0.0003;
 const STEP = 0.0004;
 /** Quote value of the innermost level in USDT; outer levels grow. */
-const BASE_VALUE = 4000;
+const BASE_VALUE = '4000';
+/** Each level further out holds this much more value than the innermost. */
+const LEVEL_GROWTH = '0.35';
 
 export interface Quote {
-  side: 1 | 2;
+  side: OrderSideCode;
   ticks: number;
   lots: number;
 }
@@ -67,22 +68,31 @@ function niceStep(raw: number): number {
 /** The grid of quotes for an index price (a decimal string of the quote currency). */
 export function targetQuotes(instrument: InstrumentRow, index: string): Quote[] {
   const scale = scaleOfInstrument(instrument);
-  const tick = 10 ** -scale.priceDecimals;
-  const lot = 10 ** -scale.qtyDecimals;
-  const mid = Number(index) / tick; // in ticks; a float is fine for choosing grid prices
-  const step = niceStep(mid * STEP);
-  const firstBid = Math.floor((mid * (1 - HALF_SPREAD)) / step) * step;
-  const firstAsk = Math.ceil((mid * (1 + HALF_SPREAD)) / step) * step;
+  // Grid geometry in whole ticks (safe integers); order sizes in decimals.
+  const mid = unitsOf(
+    dec(index).toDecimalPlaces(scale.priceDecimals).toFixed(),
+    scale.priceDecimals,
+  );
+  if (!mid.ok) return [];
+  const step = niceStep(mid.units * STEP);
+  const firstBid = Math.floor((mid.units * (1 - HALF_SPREAD)) / step) * step;
+  const firstAsk = Math.ceil((mid.units * (1 + HALF_SPREAD)) / step) * step;
   const quotes: Quote[] = [];
   for (let k = 0; k < LEVELS; k++) {
     for (const [side, ticks] of [
-      [1, firstBid - k * step],
-      [2, firstAsk + k * step],
+      [OrderSide.buy, firstBid - k * step],
+      [OrderSide.sell, firstAsk + k * step],
     ] as const) {
       if (ticks <= 0) continue;
-      const value = BASE_VALUE * (1 + k * 0.35) * (0.6 + 0.8 * jitter(instrument.id, side, ticks));
-      const lots = Math.max(1, Math.round(value / (ticks * tick) / lot));
-      quotes.push({ side, ticks, lots });
+      const value = dec(BASE_VALUE)
+        .times(dec(k).times(LEVEL_GROWTH).plus(1))
+        .times(
+          dec(jitter(instrument.id, side, ticks))
+            .times('0.8')
+            .plus('0.6'),
+        );
+      const lots = value.div(priceOf(ticks, scale)).div(instrument.lotSize).round().toNumber();
+      quotes.push({ side, ticks, lots: Math.max(1, lots) });
     }
   }
   return quotes;
@@ -146,9 +156,14 @@ async function quotePair(ctx: AppContext, pair: InstrumentRow): Promise<MakerRun
     if (have.has(`${q.side}:${q.ticks}`)) continue;
     const price = priceOf(q.ticks, scale);
     const amount = qtyOf(q.lots, scale);
-    const needs = q.side === 1 ? new Exact(price).times(amount) : new Exact(amount);
-    const currency = q.side === 1 ? pair.quoteCurrencyId : pair.baseCurrencyId;
-    if ((await availableOf(ctx.db, MARKET_MAKER, pair, currency)).lt(needs)) continue;
+    const needs = q.side === OrderSide.buy ? new Exact(price).times(amount) : new Exact(amount);
+    const currency = q.side === OrderSide.buy ? pair.quoteCurrencyId : pair.baseCurrencyId;
+    if (
+      (
+        await availableOf(ctx.db, ownerOf(MARKET_MAKER), accountName(pair.accountType), currency)
+      ).lt(needs)
+    )
+      continue;
     const placed = await ignoreRefusal(() =>
       placeOrder(ctx, ctx.spot, {
         owner: MARKET_MAKER,

@@ -8,19 +8,39 @@
  * book stale so it is rebuilt from the database (books.ts).
  */
 import { eq } from 'drizzle-orm';
-import { JournalReason, toPlain, type CoinTradeBody } from '@bourse/shared';
+import {
+  JournalReason,
+  toPlain,
+  type CoinTradeBody,
+  OrderSide,
+  type OrderSideCode,
+} from '@bourse/shared';
 import { CancelCause, Side, Tif, type PlaceResult } from '@bourse/engine';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { retrying } from '../../db/retry.ts';
 import { fail } from '../../http/errors.ts';
-import { Exact, freeze, lockBalances, systemOwner, type BalanceKey } from '../ledger/index.ts';
-import { recordTrades, sessionRefusal, type CandleUpdate } from '../market/index.ts';
+import {
+  Exact,
+  accountName,
+  availableOf,
+  freeze,
+  lockBalances,
+  systemOwner,
+  type BalanceKey,
+} from '../ledger/index.ts';
+import {
+  instrumentByPair,
+  recordTrades,
+  sessionRefusal,
+  type CandleUpdate,
+} from '../market/index.ts';
 import { ownerKey, type LiveBook } from './books.ts';
 import {
   addFill,
   applyDelta,
   emptyDelta,
+  ownerOf,
   release,
   settleTrade,
   sideOf,
@@ -29,9 +49,7 @@ import {
   type SettledTrade,
 } from './settle.ts';
 import { spotOrders } from './tables.ts';
-import { availableOf } from './balance.ts';
 import { priceOf, qtyOf, quoteOf, quoteUnitsIn, unitsOf, type InstrumentRow } from './units.ts';
-import { pairInstrument } from './instruments.ts';
 import type { SpotDeps } from './deps.ts';
 
 type CancelReason = NonNullable<(typeof spotOrders.$inferSelect)['cancelReason']>;
@@ -40,7 +58,7 @@ export interface PlaceInput {
   owner: OrderOwner;
   currencyId: number;
   legalId: number;
-  side: 1 | 2;
+  side: OrderSideCode;
   /** Base quantity, a validated positive decimal string. */
   amount: string;
   /** Limit price; absent for a market order. */
@@ -115,7 +133,9 @@ export async function placeOrder(
   deps: SpotDeps,
   input: PlaceInput,
 ): Promise<Placement> {
-  const instrument = await pairInstrument(ctx.db, input.currencyId, input.legalId);
+  // Active or not: a suspended pair is refused by name in checkOrder.
+  const instrument =
+    (await instrumentByPair(ctx.db, input.currencyId, input.legalId)) ?? fail('errors.pairUnknown');
   const at = ctx.clock.now();
   return retrying(async () => {
     try {
@@ -147,7 +167,7 @@ async function placeLocked(
   const { lots, ticks } = checkOrder(instrument, scale, input, at);
   const market = input.price === undefined;
   const owner = ownerKey(input.owner.ownerKind, input.owner.ownerId);
-  const isBuy = input.side === 1;
+  const isBuy = input.side === OrderSide.buy;
   const symbol = instrument.symbol;
   const quoteName = symbol.split('/')[1]!;
 
@@ -160,7 +180,12 @@ async function placeLocked(
     if (reach.qty === 0) fail('errors.noLiquidity', { symbol });
     const value = quoteOf(reach.quote, scale);
     if (isBuy) {
-      const available = await availableOf(tx, input.owner, instrument, instrument.quoteCurrencyId);
+      const available = await availableOf(
+        tx,
+        ownerOf(input.owner),
+        accountName(instrument.accountType),
+        instrument.quoteCurrencyId,
+      );
       hold = Exact.min(value, available);
       if (hold.lte(0)) fail('errors.insufficientBalance');
       budget = quoteUnitsIn(hold, scale);
@@ -187,7 +212,12 @@ async function placeLocked(
   if (hold.lte(0)) fail('errors.insufficientBalance');
   // Said with the numbers here; the ledger's conditional debit stays the backstop.
   const holdCurrency = isBuy ? instrument.quoteCurrencyId : instrument.baseCurrencyId;
-  const available = await availableOf(tx, input.owner, instrument, holdCurrency);
+  const available = await availableOf(
+    tx,
+    ownerOf(input.owner),
+    accountName(instrument.accountType),
+    holdCurrency,
+  );
   if (available.lt(hold)) {
     fail('errors.orderUnaffordable', {
       need: toPlain(hold.toFixed()),
@@ -243,7 +273,7 @@ async function placeLocked(
 async function settleResult(
   tx: Tx,
   live: LiveBook,
-  taker: OrderOwner & { id: number; side: 1 | 2 },
+  taker: OrderOwner & { id: number; side: OrderSideCode },
   held: { amount: Exact; currency: number },
   result: PlaceResult,
   at: Date,
@@ -257,7 +287,7 @@ async function settleResult(
   const removed = result.removed.map((r) => ({ ...r }));
   const makers = new Map<
     number,
-    { owner: OrderOwner; side: 1 | 2; delta: OrderDelta; done: boolean }
+    { owner: OrderOwner; side: OrderSideCode; delta: OrderDelta; done: boolean }
   >();
   const makerRows = fills.length
     ? await tx.query.spotOrders.findMany({
@@ -266,7 +296,7 @@ async function settleResult(
       })
     : [];
   for (const m of makerRows) {
-    makers.set(m.id, { owner: m, side: m.side as 1 | 2, delta: emptyDelta(), done: false });
+    makers.set(m.id, { owner: m, side: m.side as OrderSideCode, delta: emptyDelta(), done: false });
   }
   const hold = held.amount;
   const pairSide = (o: OrderOwner) => sideOf(o, instrument);
@@ -318,7 +348,7 @@ async function settleResult(
       .returning();
     await release(
       tx,
-      { ...row!, side: row!.side as 1 | 2 },
+      { ...row!, side: row!.side as OrderSideCode },
       instrument,
       new Exact(row!.frozen),
       at,
@@ -327,7 +357,11 @@ async function settleResult(
 
   // The taker: what rests keeps its part of the hold; the rest of the hold goes back.
   const rest = new Exact(qtyOf(remaining, scale));
-  const keep = !resting ? new Exact(0) : taker.side === 1 ? rest.times(limitPrice!) : rest;
+  const keep = !resting
+    ? new Exact(0)
+    : taker.side === OrderSide.buy
+      ? rest.times(limitPrice!)
+      : rest;
   const status = resting
     ? filled > 0
       ? 'partial'

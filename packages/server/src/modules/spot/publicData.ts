@@ -1,6 +1,12 @@
 /** Public market data of the spot books: depth from the live book, trades from the table. */
 import { desc, eq } from 'drizzle-orm';
-import { toPlain, type DepthItem, type DepthLevel, type PublicTradeItem } from '@bourse/shared';
+import {
+  toPlain,
+  type DepthItem,
+  type DepthLevel,
+  type PublicTradeItem,
+  OrderSide,
+} from '@bourse/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import type { LiveBook } from './books.ts';
 import { spotTrades } from './tables.ts';
@@ -28,16 +34,11 @@ export const publicTrade = (t: {
   createdAt: Date;
 }): PublicTradeItem => ({
   id: t.id,
-  price: trim(t.price),
-  amount: trim(t.quantity),
-  side: t.takerSide === 1 ? 'buy' : 'sell',
+  price: toPlain(t.price),
+  amount: toPlain(t.quantity),
+  side: t.takerSide === OrderSide.buy ? 'buy' : 'sell',
   time: Math.floor(t.createdAt.getTime() / 1000),
 });
-
-/** numeric(36,18) text without its trailing zeros. */
-function trim(v: string): string {
-  return v.includes('.') ? v.replace(/\.?0+$/, '') : v;
-}
 
 export async function recentTrades(
   db: DbOrTx,

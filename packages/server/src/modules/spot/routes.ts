@@ -10,7 +10,8 @@ import { ok } from '../../http/envelope.ts';
 import type { App } from '../../http/types.ts';
 import { announce } from './announce.ts';
 import { cancelOrder } from './cancel.ts';
-import { instrumentById, symbolInstrument } from './instruments.ts';
+import { activePair, instrumentById } from '../market/index.ts';
+import { fail } from '../../http/errors.ts';
 import { placeOrder } from './place.ts';
 import { depthOf, recentTrades } from './publicData.ts';
 import { listOrders, orderItemsById } from './views.ts';
@@ -42,7 +43,8 @@ export async function spotRoutes(app: App, ctx: AppContext): Promise<void> {
 
   const cancel = async (userId: number, id: number) => {
     const done = await cancelOrder(ctx, deps, owner(userId), id);
-    const instrument = await instrumentById(ctx.db, done.instrumentId);
+    const instrument =
+      (await instrumentById(ctx.db, done.instrumentId)) ?? fail('errors.pairUnknown');
     void announceLater({
       instrument,
       trades: [],
@@ -65,11 +67,11 @@ export async function spotRoutes(app: App, ctx: AppContext): Promise<void> {
   );
 
   app.get('/market/depth', { schema: { querystring: symbolQuery } }, async (req) => {
-    const instrument = await symbolInstrument(ctx.db, req.query.symbol);
+    const instrument = await activePair(ctx.db, req.query.symbol);
     return ok(depthOf(await deps.books.read(ctx.db, instrument), req.query.limit));
   });
   app.get('/market/trades', { schema: { querystring: symbolQuery } }, async (req) => {
-    const instrument = await symbolInstrument(ctx.db, req.query.symbol);
+    const instrument = await activePair(ctx.db, req.query.symbol);
     return ok(await recentTrades(ctx.db, instrument.id, req.query.limit));
   });
 }

@@ -7,7 +7,7 @@
  * A user's unused fee-discount coupon is spent on the first fee it can lower (a fill), and
  * names that fill; the waived part is simply not charged.
  */
-import { JournalReason } from '@bourse/shared';
+import { JournalReason, OrderSide, type OrderSideCode } from '@bourse/shared';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { spendFeeDiscount } from '../purchase/index.ts';
@@ -56,8 +56,8 @@ export const emptyDelta = (): OrderDelta => ({
 
 export interface TradeInput {
   instrument: InstrumentRow;
-  maker: OrderOwner & { id: number; side: 1 | 2 };
-  taker: OrderOwner & { id: number; side: 1 | 2 };
+  maker: OrderOwner & { id: number; side: OrderSideCode };
+  taker: OrderOwner & { id: number; side: OrderSideCode };
   price: string;
   quantity: string;
   at: Date;
@@ -66,7 +66,7 @@ export interface TradeInput {
 export interface SettledTrade {
   id: number;
   /** The taker's side: 1 buy, 2 sell. */
-  takerSide: 1 | 2;
+  takerSide: OrderSideCode;
   price: string;
   quantity: string;
   quote: Exact;
@@ -79,7 +79,7 @@ export async function settleTrade(tx: Tx, t: TradeInput): Promise<SettledTrade> 
   const { instrument } = t;
   const base = new Exact(t.quantity);
   const quote = base.times(t.price);
-  const buyerIsTaker = t.taker.side === 1;
+  const buyerIsTaker = t.taker.side === OrderSide.buy;
   const buyer = buyerIsTaker ? t.taker : t.maker;
   const seller = buyerIsTaker ? t.maker : t.taker;
   const buyerRate = buyerIsTaker ? instrument.takerFee : instrument.makerFee;
@@ -147,11 +147,11 @@ export async function settleTrade(tx: Tx, t: TradeInput): Promise<SettledTrade> 
 }
 
 /** Adds a fill to an order's running delta. `side` is the order's own side. */
-export function addFill(d: OrderDelta, side: 1 | 2, trade: SettledTrade, fee: Exact): void {
+export function addFill(d: OrderDelta, side: OrderSideCode, trade: SettledTrade, fee: Exact): void {
   d.filledQuantity = d.filledQuantity.plus(trade.quantity);
   d.filledQuote = d.filledQuote.plus(trade.quote);
   d.fee = d.fee.plus(fee);
-  d.frozen = d.frozen.plus(side === 1 ? trade.quote : trade.quantity);
+  d.frozen = d.frozen.plus(side === OrderSide.buy ? trade.quote : trade.quantity);
 }
 
 /** Writes an order's summed delta and its new status in one statement. */
@@ -183,7 +183,7 @@ export async function applyDelta(
  */
 export async function release(
   tx: Tx,
-  order: OrderOwner & { id: number; side: 1 | 2 },
+  order: OrderOwner & { id: number; side: OrderSideCode },
   instrument: InstrumentRow,
   amount: Exact,
   at: Date,
@@ -199,7 +199,7 @@ export async function release(
     .returning({ releases: spotOrders.releases });
   await unfreeze(tx, {
     side: sideOf(order, instrument),
-    currency: order.side === 1 ? instrument.quoteCurrencyId : instrument.baseCurrencyId,
+    currency: order.side === OrderSide.buy ? instrument.quoteCurrencyId : instrument.baseCurrencyId,
     amount,
     idempotencyKey: `spot:${order.id}:release:${row!.releases}`,
     reason: JournalReason.unfreeze,

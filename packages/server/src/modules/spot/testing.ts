@@ -5,7 +5,7 @@
  * open orders in the database (`expectBooksConsistent`).
  */
 import { afterEach, expect } from 'vitest';
-import type { SpotOrderItem } from '@bourse/shared';
+import { OrderSide, type SpotOrderItem } from '@bourse/shared';
 import { Side } from '@bourse/engine';
 import { seedInstruments } from '../../seed/instruments.ts';
 import type { Reply } from '../../test/helper.ts';
@@ -86,18 +86,18 @@ export async function expectBooksConsistent(ctx: {
     const expected = (await loadOpenOrders(ctx.db, pair.id)).map((o) => ({
       id: o.id,
       owner: ownerKey(o.ownerKind, o.ownerId),
-      side: o.side === 1 ? Side.buy : Side.sell,
+      side: o.side === OrderSide.buy ? Side.buy : Side.sell,
       price: (unitsOf(o.price!, scale.priceDecimals) as { units: number }).units,
       qty: (unitsOf(remainingOf(o), scale.qtyDecimals) as { units: number }).units,
     }));
-    const sortKey = (o: { side: number; price: number; id: number }) => o.side;
     const rebuilt = await fresh.read(ctx.db, pair);
     const live = ctx.spot.books.peek(pair.id);
     const asList = (b: typeof rebuilt.book) => [...b.orders(Side.buy), ...b.orders(Side.sell)];
+    // Bids first, best price first, then time (id).
     const byPriority = (list: typeof expected) =>
       [...list].sort(
         (a, b) =>
-          sortKey(a) - sortKey(b) ||
+          a.side - b.side ||
           (a.side === Side.buy ? b.price - a.price : a.price - b.price) ||
           a.id - b.id,
       );

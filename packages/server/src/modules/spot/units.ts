@@ -6,9 +6,24 @@
  */
 import { dec, scaleOf, type Decimal } from '@bourse/shared';
 import { fromUnits, toUnits } from '@bourse/engine';
-import type { instruments } from '../market/tables.ts';
+import type { Instrument } from '../market/index.ts';
 
-export type InstrumentRow = typeof instruments.$inferSelect;
+/** What the spot module reads of a pair: a table row and the market's cached pair both fit. */
+export type InstrumentRow = Pick<
+  Instrument,
+  | 'id'
+  | 'symbol'
+  | 'baseCurrencyId'
+  | 'quoteCurrencyId'
+  | 'accountType'
+  | 'tickSize'
+  | 'lotSize'
+  | 'minAmount'
+  | 'makerFee'
+  | 'takerFee'
+  | 'session'
+  | 'isActive'
+>;
 
 export interface PairScale {
   priceDecimals: number;

@@ -1,14 +1,21 @@
 /** Orders and fills as the API shows them (SpotOrderItem in @bourse/shared). */
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { toPlain, type CoinListQuery, type SpotFillItem, type SpotOrderItem } from '@bourse/shared';
+import {
+  toPlain,
+  type CoinListQuery,
+  type SpotFillItem,
+  type SpotOrderItem,
+  OrderSide,
+  type OrderSideCode,
+} from '@bourse/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { Exact } from '../ledger/index.ts';
 import { instruments } from '../market/tables.ts';
 import { spotOrders, spotTrades } from './tables.ts';
 import type { OrderOwner } from './settle.ts';
+import type { InstrumentRow } from './units.ts';
 
 type OrderRow = typeof spotOrders.$inferSelect;
-type InstrumentRow = typeof instruments.$inferSelect;
 
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
@@ -20,8 +27,8 @@ function toItem(o: OrderRow, i: InstrumentRow, fills: SpotFillItem[]): SpotOrder
     symbol: i.symbol,
     currency_id: i.baseCurrencyId,
     legal_id: i.quoteCurrencyId,
-    type: o.side as 1 | 2,
-    side: o.side === 1 ? 'buy' : 'sell',
+    type: o.side as OrderSideCode,
+    side: o.side === OrderSide.buy ? 'buy' : 'sell',
     order_type: o.orderType,
     time_in_force: o.timeInForce,
     price: o.price === null ? null : toPlain(o.price),
@@ -32,7 +39,7 @@ function toItem(o: OrderRow, i: InstrumentRow, fills: SpotFillItem[]): SpotOrder
       ? null
       : toPlain(new Exact(o.filledQuote).div(filled).toDecimalPlaces(18).toFixed()),
     fee: toPlain(o.fee),
-    fee_currency: o.side === 1 ? base : quote,
+    fee_currency: o.side === OrderSide.buy ? base : quote,
     status: o.status,
     cancel_reason: o.cancelReason,
     created_at: seconds(o.createdAt),
@@ -70,7 +77,7 @@ export async function orderItems(db: DbOrTx, rows: OrderRow[]): Promise<SpotOrde
         amount: toPlain(t.quantity),
         quote_amount: toPlain(t.quoteAmount),
         fee: toPlain(role === 'maker' ? t.makerFee : t.takerFee),
-        fee_currency: order.side === 1 ? base : quote,
+        fee_currency: order.side === OrderSide.buy ? base : quote,
         role,
         time: seconds(t.createdAt),
       });
