@@ -25,17 +25,8 @@ import { decideDeposit, requestDeposit, MAX_PENDING_DEPOSITS } from './deposits.
 import { decideWithdrawal } from './withdrawalDesk.ts';
 import { placeWithdrawal } from './withdrawals.ts';
 import { Exact } from './views.ts';
-import {
-  BTC,
-  BTC_ADDRESS,
-  PNG,
-  TRON_ADDRESS,
-  USDT,
-  customer,
-  fundingApp,
-  type Customer,
-  type FundingApp,
-} from './testing.ts';
+import { draws, random, simCoins, type SimCoin } from './simulation.ts';
+import { BTC, PNG, USDT, customer, fundingApp, type Customer, type FundingApp } from './testing.ts';
 
 const SEED = 20261123;
 const STEPS = 3000;
@@ -48,48 +39,7 @@ const COIN_IDS = [BTC, ETH, USDT];
 /** The accounts that hold every one of these coins. */
 const ACCOUNTS: AccountTypeName[] = ['legal', 'change', 'lever', 'micro'];
 
-/** mulberry32: a small, fast, seeded generator. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-interface Coin {
-  id: number;
-  network: string;
-  address: string;
-  fee: string;
-  min: string;
-  /** Random amounts: [whole part max, decimals]. */
-  deposit: [number, number];
-  withdraw: [number, number];
-}
-const COINS: Coin[] = [
-  {
-    id: USDT,
-    network: 'TRC20',
-    address: TRON_ADDRESS,
-    fee: '1',
-    min: '10',
-    deposit: [3000, 2],
-    withdraw: [400, 6],
-  },
-  {
-    id: BTC,
-    network: 'BTC',
-    address: BTC_ADDRESS,
-    fee: '0.0005',
-    min: '0.001',
-    deposit: [2, 4],
-    withdraw: [1, 8],
-  },
-];
+const COINS = simCoins({ deposit: [2, 4], withdraw: [1, 8] });
 
 let f: FundingApp;
 let users: Customer[];
@@ -102,11 +52,7 @@ afterAll(() => f.close());
 
 it(`mixes deposits, withdrawals, transfers and conversions and keeps the books (seed ${SEED})`, async () => {
   const rand = random(SEED);
-  const pick = <T>(list: T[]): T => list[Math.floor(rand() * list.length)]!;
-  const amountOf = ([whole, places]: [number, number]) => {
-    const units = Math.floor(rand() * whole * 10 ** places) + 1;
-    return new Exact(units).div(10 ** places).toFixed();
-  };
+  const { pick, amountOf } = draws(rand);
   /** Part of `available` (at least one unit of the coin), or now and then more than it. */
   const someOf = (available: Exact, coin: number): Exact => {
     const unit = new Exact(1).div(10 ** DECIMALS[coin]!);
@@ -128,7 +74,7 @@ it(`mixes deposits, withdrawals, transfers and conversions and keeps the books (
     return b;
   };
   const pendingDeposits: { id: number; user: number; coin: number; amount: string }[] = [];
-  const pendingWithdrawals: { id: number; user: number; coin: Coin; amount: string }[] = [];
+  const pendingWithdrawals: { id: number; user: number; coin: SimCoin; amount: string }[] = [];
   const history: { id: number; user: number; at: number; btc: Exact; live: boolean }[] = [];
   const counts: Record<string, number> = {};
   const tally = (key: string) => (counts[key] = (counts[key] ?? 0) + 1);
