@@ -9,6 +9,38 @@ export const Decimal = DecimalJs.clone({ precision: 20, rounding: DecimalJs.ROUN
 export type Decimal = InstanceType<typeof Decimal>;
 export type DecimalInput = Decimal | string | number | bigint;
 
+/**
+ * Exact arithmetic for stored amounts: numeric(36,18) has 36 significant digits and a sum
+ * of many of them a few more, beyond the 20 digits of the display Decimal. Ledger sums,
+ * holds, fills and anything written to the database use Exact; rounding is explicit, by
+ * `roundAmount` to a currency's decimals. The one definition in the code base.
+ */
+export const Exact = DecimalJs.clone({ precision: 60, rounding: DecimalJs.ROUND_HALF_UP });
+export type Exact = InstanceType<typeof Exact>;
+
+/** How an amount is rounded to a currency's decimals, named where it is used. */
+export const Rounding = {
+  /** Spec 9: the published default (fees, displayed values). */
+  halfUp: DecimalJs.ROUND_HALF_UP,
+  /** What a user receives from a division (conversions, allocations): never more than exact. */
+  down: DecimalJs.ROUND_DOWN,
+  /** What a user is asked to pay when it must cover an exact amount. */
+  up: DecimalJs.ROUND_UP,
+} as const;
+export type Rounding = (typeof Rounding)[keyof typeof Rounding];
+
+/**
+ * `value` rounded to `decimals` places (a currency's `decimals`, at most 18, the column's
+ * scale), as an Exact. Fees are `roundAmount(rate x amount, currency.decimals, halfUp)`.
+ */
+export function roundAmount(value: DecimalInput, decimals: number, mode: Rounding): Exact {
+  const places = Math.min(Math.max(0, Math.trunc(decimals)), 18);
+  return new Exact(typeof value === 'bigint' ? value.toString() : value).toDecimalPlaces(
+    places,
+    mode,
+  );
+}
+
 /** Strict decimal syntax accepted from users: digits, one optional dot, optional sign. */
 export const DECIMAL_RE = /^-?(?:\d+)(?:\.\d+)?$/;
 

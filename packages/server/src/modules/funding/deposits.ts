@@ -16,6 +16,7 @@ import {
   type DepositAddress,
   type DepositView,
   type Page,
+  Exact,
 } from '@bourse/shared';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -27,7 +28,7 @@ import { isOwnUpload } from '../uploads/index.ts';
 import { users } from '../users/index.ts';
 import { depositAddressesOf } from './settings.ts';
 import { deposits } from './tables.ts';
-import { Exact, accountNameOf, depositView, isUniqueViolation } from './views.ts';
+import { accountNameOf, depositView, isUniqueViolation } from './views.ts';
 
 export const DEPOSITS_TABLE = 'deposits';
 /** Requests waiting for review per user: enough for honest use, a brake on flooding the desk. */

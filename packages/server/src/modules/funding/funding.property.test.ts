@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { Decimal, WITHDRAWAL_LIMIT_BTC } from '@bourse/shared';
+import { Decimal, WITHDRAWAL_LIMIT_BTC, Exact } from '@bourse/shared';
 import { MINUTE_MS, DAY_MS } from '../../clock.ts';
 import { DomainError } from '../../http/errors.ts';
 import { balances, verifyLedger } from '../ledger/index.ts';
@@ -14,7 +14,7 @@ import { storeUpload } from '../uploads/index.ts';
 import { decideDeposit, requestDeposit, MAX_PENDING_DEPOSITS } from './deposits.ts';
 import { decideWithdrawal } from './withdrawalDesk.ts';
 import { placeWithdrawal } from './withdrawals.ts';
-import { Exact } from './views.ts';
+
 import { draws, random, simCoins, type SimCoin } from './simulation.ts';
 import { BTC, PNG, customer, fundingApp, type FundingApp } from './testing.ts';
 

@@ -14,6 +14,7 @@ import {
   WITHDRAWAL_LIMIT_BTC,
   type AccountTypeName,
   type ConversionItem,
+  Exact,
 } from '@bourse/shared';
 import { MINUTE_MS, DAY_MS } from '../../clock.ts';
 import { DomainError } from '../../http/errors.ts';
@@ -24,7 +25,7 @@ import { CONVERT_DEFAULTS, splitConversion } from '../wallet/index.ts';
 import { decideDeposit, requestDeposit, MAX_PENDING_DEPOSITS } from './deposits.ts';
 import { decideWithdrawal } from './withdrawalDesk.ts';
 import { placeWithdrawal } from './withdrawals.ts';
-import { Exact } from './views.ts';
+
 import { draws, random, simCoins, type SimCoin } from './simulation.ts';
 import { BTC, PNG, USDT, customer, fundingApp, type Customer, type FundingApp } from './testing.ts';
 

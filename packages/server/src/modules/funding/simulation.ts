@@ -1,9 +1,10 @@
+import { Exact } from '@bourse/shared';
 /**
  * What the seeded money simulations share (funding.property.test.ts and
  * money-mix.property.test.ts): the generator, random picks and amounts, and the coins they
  * deposit and withdraw with their network rules.
  */
-import { Exact } from './views.ts';
+
 import { BTC, BTC_ADDRESS, TRON_ADDRESS, USDT } from './testing.ts';
 
 /** mulberry32: a small, fast, seeded generator of numbers in [0, 1). */

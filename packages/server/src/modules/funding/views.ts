@@ -1,7 +1,7 @@
 /** Rows to the wire: decimal strings in canonical form, 10-digit seconds, spec account ids. */
 import {
   AccountType,
-  Decimal,
+  Exact,
   toPlain,
   type AccountTypeName,
   type DepositView,
@@ -23,13 +23,6 @@ export function accountNameOf(id: number): AccountTypeName {
   if (!name) throw new Error(`unknown account type ${id}`);
   return name;
 }
-
-/**
- * Sums of stored amounts are exact: numeric(36,18) holds more digits than the 20 of the
- * display Decimal (spec 9), so money is added with this clone.
- */
-export const Exact = Decimal.clone({ precision: 60 });
-export type Exact = InstanceType<typeof Exact>;
 
 const secondsOrNull = (at: Date | null) => (at ? toSeconds(at) : null);
 

@@ -5,6 +5,7 @@
  */
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import {
+  Exact,
   JournalReason,
   WithdrawalStatus,
   toPlain,
@@ -21,7 +22,6 @@ import { currencies } from '../system/index.ts';
 import { users } from '../users/index.ts';
 import { withdrawals } from './tables.ts';
 import {
-  Exact,
   accountNameOf,
   isUniqueViolation,
   withdrawalView,

@@ -30,6 +30,7 @@ import {
   type WithdrawBody,
   type WithdrawalPayoutDetails,
   type WithdrawalView,
+  Exact,
 } from '@bourse/shared';
 import { DAY_MS, HOUR_MS } from '../../clock.ts';
 import type { AppContext } from '../../context.ts';
@@ -43,7 +44,7 @@ import { checkPayPassword, users } from '../users/index.ts';
 import { getBankCard, walletAddresses, type BankCardRow } from '../wallet/index.ts';
 import { withdrawalRuleOf, type WithdrawalRule } from './settings.ts';
 import { withdrawals } from './tables.ts';
-import { Exact, withdrawalView } from './views.ts';
+import { withdrawalView } from './views.ts';
 
 export const WITHDRAWALS_TABLE = 'withdrawals';
 const PAUSE_MS = SECURITY_CHANGE_WITHDRAWAL_PAUSE_HOURS * HOUR_MS;

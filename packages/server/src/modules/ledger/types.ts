@@ -1,7 +1,8 @@
 /** The words of the ledger: owners, sides, entries and postings. */
 import {
   AccountType,
-  Decimal,
+  type Decimal,
+  Exact,
   SystemAccount,
   type AccountTypeName,
   type BalanceBucket,
@@ -88,12 +89,8 @@ export function describeOwner(kind: string, id: number): string {
   return kind === 'system' ? `system ${SYSTEM_NAMES.get(id) ?? `#${id}`}` : `user ${id}`;
 }
 
-/**
- * Sums inside the ledger are exact: numeric(36,18) has 36 significant digits and a sum of
- * many of them a few more, beyond the 20 digits of the display Decimal (spec 9).
- */
-export const Exact = Decimal.clone({ precision: 60 });
-export type Exact = InstanceType<typeof Exact>;
+/** Sums inside the ledger are exact (@bourse/shared `Exact`, 60 digits). */
+export { Exact };
 
 /** The largest magnitude numeric(36,18) holds is just below 10^18. */
 export const MAX_AMOUNT_EXCLUSIVE = new Exact('1e18');

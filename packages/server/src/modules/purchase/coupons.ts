@@ -16,6 +16,7 @@ import {
   type Lang,
   type Page,
   type UserCouponView,
+  Exact,
 } from '@bourse/shared';
 import { DAY_MS } from '../../clock.ts';
 import type { AppContext } from '../../context.ts';
@@ -25,7 +26,7 @@ import { creditFromSystem, userOwner } from '../ledger/index.ts';
 import { currencies } from '../system/index.ts';
 import { toSeconds } from '../system/index.ts';
 import { couponTemplates, userCoupons } from './tables.ts';
-import { Exact, isUniqueViolation } from './views.ts';
+import { isUniqueViolation } from './views.ts';
 
 export const USER_COUPONS_TABLE = 'user_coupons';
 

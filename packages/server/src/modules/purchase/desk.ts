@@ -11,6 +11,7 @@ import {
   type AdminPurchaseView,
   type Page,
   type PurchaseStatus as PurchaseStatusT,
+  Exact,
 } from '@bourse/shared';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -20,7 +21,7 @@ import { creditFromSystem, userOwner } from '../ledger/index.ts';
 import { users } from '../users/index.ts';
 import { PURCHASES_TABLE } from './purchases.ts';
 import { purchases } from './tables.ts';
-import { Exact, adminPurchaseView } from './views.ts';
+import { adminPurchaseView } from './views.ts';
 
 /** The account a confirmed purchase is credited to (see docs/decisions.md). */
 export const PURCHASE_CREDIT_ACCOUNT = 'legal' as const;

@@ -1,6 +1,5 @@
 /** Rows to the wire: decimal strings in canonical form, 10-digit seconds. */
 import {
-  Decimal,
   toPlain,
   type AdminPurchaseView,
   type PaymentMethod,
@@ -9,10 +8,6 @@ import {
 } from '@bourse/shared';
 import { toSeconds } from '../system/index.ts';
 import type { purchases } from './tables.ts';
-
-/** Exact arithmetic on stored numeric(36,18) amounts (more digits than the display Decimal). */
-export const Exact = Decimal.clone({ precision: 60 });
-export type Exact = InstanceType<typeof Exact>;
 
 export type PurchaseRow = typeof purchases.$inferSelect;
 

@@ -8,6 +8,7 @@
 import { eq } from 'drizzle-orm';
 import {
   Decimal,
+  Exact,
   JournalReason,
   dec,
   toPlain,
@@ -28,9 +29,6 @@ import { checkScale, namingCurrency } from './transfers.ts';
 /** The `convert` setting: fee 0.1 % and at least 1 USDT worth, unless an operator says otherwise. */
 export const CONVERT_DEFAULTS = { fee_rate: '0.001', min_usdt: '1' };
 const ACCOUNT = 'change' as const;
-
-/** Exact arithmetic for the split: numeric(36,18) amounts times prices need more than 20 digits. */
-const Exact = Decimal.clone({ precision: 60 });
 
 export async function convertSettings(db: DbOrTx): Promise<{ feeRate: Decimal; minUsdt: Decimal }> {
   const [row] = await db.select().from(settings).where(eq(settings.keyword, 'convert'));
