@@ -31,7 +31,6 @@ import { configureCodeSecret } from './modules/codes/index.ts';
 import { PriceService, feedFromConfig, type Feed } from './modules/market/index.ts';
 import { makeRequireOperator } from './modules/admin/index.ts';
 import { RealtimeHub } from './realtime/hub.ts';
-import { BookManager } from './modules/spot/index.ts';
 import { registerRealtime } from './realtime/register.ts';
 
 /** Bodies above this are refused with 413 before any service sees them. */
@@ -102,7 +101,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       db: opts.database.db,
     }),
     realtime: new RealtimeHub(),
-    spot: { books: new BookManager() },
   };
   app.decorate('ctx', ctx);
   app.decorate('requireUser', makeRequireUser(ctx));

@@ -8,7 +8,6 @@ import type { Database, Db } from './db/client.ts';
 import type { Notifier } from './notify.ts';
 import type { PriceService } from './modules/market/index.ts';
 import type { RealtimeHub } from './realtime/hub.ts';
-import type { SpotDeps } from './modules/spot/index.ts';
 
 export interface AppContext {
   config: Config;
@@ -22,6 +21,4 @@ export interface AppContext {
   prices: PriceService;
   /** Announcements for the realtime gateway (Socket.IO); a no-op when none is attached. */
   realtime: RealtimeHub;
-  /** The live order books and what runs beside each fill (modules/spot). */
-  spot: SpotDeps;
 }

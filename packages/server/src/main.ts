@@ -10,7 +10,8 @@ import { migrate } from './db/migrate.ts';
 import { buildApp } from './app.ts';
 import { seedDemo } from './seed/index.ts';
 import { startJobs } from './jobs/scheduler.ts';
-import { backfillKlines, feedFromConfig } from './modules/market/index.ts';
+import { backfillKlines, feedFromConfig, listInstruments } from './modules/market/index.ts';
+import { spotMarkets } from './modules/spot/index.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -36,7 +37,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database, clock: systemClock, feed });
   app.log.info(`K-line history: ${history.candles} candles filled in ${backfillMs} ms`);
   // The books, from the open orders in priority order, before the first request.
-  const books = await app.ctx.spot.books.loadAll(database.db);
+  const books = await spotMarkets(app.ctx).loadAll(await listInstruments(database.db));
   app.log.info(`order books: ${books.orders} open orders in ${books.pairs} pairs`);
   const stopJobs = startJobs(app.ctx, app.log);
   const close = async () => {

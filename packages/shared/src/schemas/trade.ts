@@ -51,6 +51,9 @@ const orderDecimal = (field: 'amount' | 'target_price') =>
     })
     .describe(field);
 
+/** 1 to 64 letters, digits and `_ - : .` (a UUID fits). */
+export const CLIENT_ORDER_ID_RE = /^[A-Za-z0-9_:.-]{1,64}$/;
+
 /** Forms send every field, filled or not: '' means "not given". */
 const blankAsMissing = (v: unknown) => (v === '' || v === null ? undefined : v);
 
@@ -69,6 +72,14 @@ export const coinTradeBody = z.object({
   time_in_force: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim().toUpperCase() || undefined : v),
     z.enum(TIME_IN_FORCE, { error: 'validation.invalid' }).default('GTC'),
+  ),
+  /**
+   * The caller's own id for this order, unique per user: a retried request with the same
+   * id is answered with the first order instead of placing a second one.
+   */
+  client_order_id: z.preprocess(
+    blankAsMissing,
+    z.string().regex(CLIENT_ORDER_ID_RE, { error: 'validation.invalid' }).optional(),
   ),
   lang: langField,
 });

@@ -1,6 +1,7 @@
 /**
  * The ledger's door: the only code that changes a balance (DESIGN.md section 5). Post
- * inside your own transaction, next to the domain row the money is for:
+ * inside your own transaction, next to the domain row the money is for (one journal with
+ * the helpers below, several as one `LedgerBatch`, which writes them in one statement):
  *
  *   await ctx.db.transaction(async (tx) => {
  *     const [order] = await tx.insert(orders).values(...).returning();
@@ -9,7 +10,6 @@
  *       at: ctx.clock.now() });
  *   });
  */
-export { ledgerRoutes } from './routes.ts';
 export { postJournal } from './post.ts';
 export {
   transfer,
@@ -20,7 +20,14 @@ export {
   debitToSystem,
 } from './moves.ts';
 export { availableOf, getBalance, getBalances, type BalanceView } from './balances.ts';
-export { lockBalances, type BalanceKey } from './locks.ts';
+export {
+  LedgerBatch,
+  BalanceShortfall,
+  MAY_GO_NEGATIVE,
+  pgArray,
+  type Committed,
+  type ShortRow,
+} from './unitOfWork.ts';
 export {
   verifyLedger,
   formatLedgerReport,

@@ -62,6 +62,9 @@ export const instruments = pgTable(
   (t) => [
     check('instruments_kind_ck', sql`${t.kind} in ('crypto', 'stock')`),
     check('instruments_steps_ck', sql`${t.tickSize} > 0 and ${t.lotSize} > 0`),
+    // A fill's value (price x quantity) needs the decimals of both steps: at most the 18
+    // of the amount columns, so every amount the ledger is asked to hold fits exactly.
+    check('instruments_steps_fit_ck', sql`${t.tickSize} * ${t.lotSize} >= 1e-18`),
     check('instruments_fees_ck', sql`${t.makerFee} >= 0 and ${t.takerFee} >= 0`),
   ],
 );

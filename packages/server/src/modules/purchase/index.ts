@@ -5,7 +5,6 @@
  * Coupons (`/coupon/*`): a trial bonus is redeemed for USDT; a fee discount is stored for
  * the trading module to apply to a fee.
  */
-export { purchaseRoutes } from './routes.ts';
 export {
   createPurchase,
   listPurchases,

@@ -1,56 +1,48 @@
 /**
- * After an order's transaction commits: depth, public trades, and each touched user's
- * orders and balances go to the realtime hub. Never before commit (a rolled-back change
- * must not be announced), and only when a gateway listens.
+ * After a batch commits: candles, depth (from the published snapshot), public trades, and
+ * each touched user's orders and balances go to the realtime hub. Never before commit (a
+ * rolled-back change must not be announced), once per batch, and only when a gateway
+ * listens.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { RealtimeTopic, toPlain } from '@bourse/shared';
 import type { AppContext } from '../../context.ts';
 import { balances } from '../ledger/index.ts';
-import { publishCandles, type CandleUpdate } from '../market/index.ts';
-import { depthOf, publicTrade } from './publicData.ts';
-import type { SettledTrade, OrderOwner } from './settle.ts';
-import { spotOrders } from './tables.ts';
-import type { InstrumentRow } from './units.ts';
+import { publishCandles } from '../market/index.ts';
+import { publicTrade } from './publicData.ts';
+import type { BookSnapshot, CommittedView } from './sequencer.ts';
+import { depthFrom } from './sequencer.ts';
 import { orderItemsById } from './views.ts';
-import type { SpotDeps } from './deps.ts';
 
-export interface Change {
-  instrument: InstrumentRow;
-  trades: SettledTrade[];
-  touchedOrders: number[];
-  touchedOwners: OrderOwner[];
-  at: Date;
-  candles?: CandleUpdate[];
-}
-
-export async function announce(ctx: AppContext, deps: SpotDeps, c: Change): Promise<void> {
+export async function announce(
+  ctx: AppContext,
+  view: CommittedView,
+  snapshot: BookSnapshot,
+): Promise<void> {
   // Candles first: it also lets the next ticker read see the trades.
-  await publishCandles(ctx, c.candles ?? []);
+  await publishCandles(ctx, view.committed.candles);
   const hub = ctx.realtime;
   if (!hub.active) return;
-  const symbol = c.instrument.symbol;
-  const live = await deps.books.read(ctx.db, c.instrument);
-  hub.publish(RealtimeTopic.depth(symbol), 'market_depth', depthOf(live, 20));
-  if (c.trades.length > 0) {
+  const { instrument, plan, committed, at } = view;
+  const symbol = instrument.symbol;
+  hub.publish(RealtimeTopic.depth(symbol), 'market_depth', depthFrom(snapshot, 20));
+  if (committed.fills.length > 0) {
     hub.publish(RealtimeTopic.trades(symbol), 'trades', {
       symbol,
-      trades: c.trades.map((t) => publicTrade({ ...t, createdAt: c.at })),
+      trades: committed.fills.map((t) => publicTrade({ ...t, createdAt: at })),
     });
   }
-  const rows = await ctx.db
-    .select({ id: spotOrders.id, ownerId: spotOrders.ownerId, side: spotOrders.side })
-    .from(spotOrders)
-    .where(and(inArray(spotOrders.id, c.touchedOrders), eq(spotOrders.ownerKind, 'user')));
+  const mine = [...plan.orders.values()].filter((o) => o.owner.ownerKind === 'user');
   const items = await orderItemsById(
     ctx.db,
-    rows.map((r) => r.id),
+    mine.map((o) => o.id),
   );
   for (const item of items) {
-    const owner = rows.find((r) => r.id === item.id)!.ownerId;
-    hub.toUser(owner, 'order', item);
+    hub.toUser(mine.find((o) => o.id === item.id)!.owner.ownerId, 'order', item);
   }
-  const users = c.touchedOwners.filter((o) => o.ownerKind === 'user').map((o) => o.ownerId);
+  const users = [...plan.owners.values()]
+    .filter((o) => o.ownerKind === 'user')
+    .map((o) => o.ownerId);
   if (users.length === 0) return;
   const held = await ctx.db
     .select()
@@ -59,8 +51,8 @@ export async function announce(ctx: AppContext, deps: SpotDeps, c: Change): Prom
       and(
         eq(balances.ownerKind, 'user'),
         inArray(balances.ownerId, users),
-        eq(balances.accountType, c.instrument.accountType),
-        inArray(balances.currencyId, [c.instrument.baseCurrencyId, c.instrument.quoteCurrencyId]),
+        eq(balances.accountType, instrument.accountType),
+        inArray(balances.currencyId, [instrument.baseCurrencyId, instrument.quoteCurrencyId]),
       ),
     );
   const [base, quote] = symbol.split('/') as [string, string];
@@ -68,7 +60,7 @@ export async function announce(ctx: AppContext, deps: SpotDeps, c: Change): Prom
     hub.toUser(b.ownerId, 'balance', {
       account_type: b.accountType,
       currency_id: b.currencyId,
-      currency: b.currencyId === c.instrument.baseCurrencyId ? base : quote,
+      currency: b.currencyId === instrument.baseCurrencyId ? base : quote,
       available: toPlain(b.available),
       frozen: toPlain(b.frozen),
     });

@@ -1,22 +1,28 @@
 /**
- * The spot module's door: orders on the spot and stock books (issue 4).
+ * The spot module's door: orders on the spot and stock books (issue 4), one sequencer per
+ * market (issue 8, sequencer.ts):
  *
- *   const placed = await placeOrder(ctx, ctx.spot, { owner, currencyId, legalId, side, amount, price, timeInForce });
- *   await cancelOrder(ctx, ctx.spot, owner, orderId);
+ *   const markets = spotMarkets(ctx);
+ *   const placed = await markets.place({ owner, currencyId, legalId, side, amount, price, timeInForce });
+ *   await markets.cancel(owner, orderId);
  *
- * `ctx.spot.books` holds the live books (books.ts explains how they stay equal to the
- * database); every money movement goes through the ledger inside the order's transaction.
+ * Every money movement goes through one ledger unit of work per committed batch.
  */
-export { spotRoutes } from './routes.ts';
-export { BookManager, ownerKey, loadOpenOrders, remainingOf, type LiveBook } from './books.ts';
-export { placeOrder, checkOrder, type PlaceInput, type Placement } from './place.ts';
-export { cancelOrder } from './cancel.ts';
+export { spotMarkets, SpotMarkets, type PlaceRequest, type Placed } from './markets.ts';
+export {
+  MarketSequencer,
+  BATCH_MAX,
+  loadMarket,
+  loadOpenOrders,
+  remainingOf,
+  type BookSnapshot,
+  type CommittedView,
+} from './sequencer.ts';
+export { matchBatch, ownerKey, type Command, type OrderOwner, type MarketState } from './batch.ts';
+export { checkOrder } from './rules.ts';
 export { runMarketMaker, targetQuotes, MARKET_MAKER } from './marketMaker.ts';
 export { fundMarketMaker, MAKER_ACCOUNTS, type MakerFunding } from './makerFunding.ts';
-export { announce, type Change } from './announce.ts';
 export { orderItems, orderItemsById, listOrders } from './views.ts';
-export { depthOf, recentTrades } from './publicData.ts';
+export { recentTrades } from './publicData.ts';
 export { scaleOfInstrument, type InstrumentRow, type PairScale } from './units.ts';
-export type { SpotDeps } from './deps.ts';
-export type { OrderOwner, SettledTrade } from './settle.ts';
 export * from './tables.ts';

@@ -1,8 +1,8 @@
 /**
  * The market maker: a system account (SystemAccount.marketMaker) that keeps the spot books
  * quoted around the index, so a newcomer's first screen is alive. It is an ordinary
- * participant: its orders go through placeOrder and cancelOrder like a user's, its money
- * is held and settled by the ledger, and it quotes only what its own balances cover.
+ * participant: its orders go through the pair's sequencer like a user's, its money is
+ * held and settled by the ledger, and it quotes only what its own balances cover.
  * It never trades with itself (self-trade prevention) and never prints volume: every
  * trade on Bourse has a real user on one side.
  *
@@ -15,13 +15,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { OrderSide, SystemAccount, dec, type OrderSideCode } from '@bourse/shared';
 import type { AppContext } from '../../context.ts';
 import { DomainError } from '../../http/errors.ts';
-import { Exact, accountName, availableOf } from '../ledger/index.ts';
 import { sessionRefusal } from '../market/index.ts';
-import { instruments } from '../market/tables.ts';
-import { announce } from './announce.ts';
-import { cancelOrder } from './cancel.ts';
-import { placeOrder } from './place.ts';
-import { ownerOf, type OrderOwner } from './settle.ts';
+import { instruments } from '../market/index.ts';
+import type { Command, OrderOwner } from './batch.ts';
+import { spotMarkets } from './markets.ts';
 import { spotOrders } from './tables.ts';
 import { priceOf, qtyOf, scaleOfInstrument, unitsOf, type InstrumentRow } from './units.ts';
 
@@ -138,7 +135,7 @@ async function quotePair(ctx: AppContext, pair: InstrumentRow): Promise<MakerRun
   const targets = index ? targetQuotes(pair, index.price) : [];
   const wanted = new Set(targets.map((q) => `${q.side}:${q.ticks}`));
   const have = new Set<string>();
-  const touched: number[] = [];
+  const commands: Command[] = [];
   for (const o of mine) {
     const ticks = unitsOf(o.price!, scale.priceDecimals);
     const key = `${o.side}:${ticks.ok ? ticks.units : -1}`;
@@ -146,52 +143,30 @@ async function quotePair(ctx: AppContext, pair: InstrumentRow): Promise<MakerRun
       have.add(key);
       continue;
     }
-    if (await ignoreRefusal(() => cancelOrder(ctx, ctx.spot, MARKET_MAKER, o.id))) {
-      run.cancelled++;
-      touched.push(o.id);
-    }
+    commands.push({ kind: 'cancel', owner: MARKET_MAKER, orderId: o.id });
   }
-  // Innermost levels first, so a short balance quotes the best prices.
+  // Innermost levels first, so a short balance quotes the best prices. The sequencer checks
+  // every quote against the maker's balance like anyone's, and the ledger refuses to let
+  // the maker's account go below zero.
   for (const q of targets) {
     if (have.has(`${q.side}:${q.ticks}`)) continue;
-    const price = priceOf(q.ticks, scale);
-    const amount = qtyOf(q.lots, scale);
-    const needs = q.side === OrderSide.buy ? new Exact(price).times(amount) : new Exact(amount);
-    const currency = q.side === OrderSide.buy ? pair.quoteCurrencyId : pair.baseCurrencyId;
-    if (
-      (
-        await availableOf(ctx.db, ownerOf(MARKET_MAKER), accountName(pair.accountType), currency)
-      ).lt(needs)
-    )
-      continue;
-    const placed = await ignoreRefusal(() =>
-      placeOrder(ctx, ctx.spot, {
-        owner: MARKET_MAKER,
-        currencyId: pair.baseCurrencyId,
-        legalId: pair.quoteCurrencyId,
-        side: q.side,
-        amount,
-        price,
-        timeInForce: 'GTC',
-      }),
-    );
-    if (placed) {
-      run.placed++;
-      touched.push(...placed.touchedOrders);
-      if (placed.trades.length > 0) {
-        await announce(ctx, ctx.spot, { ...placed, at: ctx.clock.now() });
-      }
-    }
-  }
-  if (touched.length > 0) {
-    await announce(ctx, ctx.spot, {
-      instrument: pair,
-      trades: [],
-      touchedOrders: touched,
-      touchedOwners: [MARKET_MAKER],
-      at: ctx.clock.now(),
+    commands.push({
+      kind: 'place',
+      owner: MARKET_MAKER,
+      side: q.side,
+      amount: qtyOf(q.lots, scale),
+      price: priceOf(q.ticks, scale),
+      timeInForce: 'GTC',
     });
   }
+  // Queued together, in this order, so they share one batch: cancels before places.
+  const seq = await spotMarkets(ctx).sequencer(pair);
+  const outcomes = await Promise.all(commands.map((c) => seq.submit(c)));
+  outcomes.forEach(({ outcome }, i) => {
+    if (outcome.kind === 'refused') return;
+    if (commands[i]!.kind === 'cancel') run.cancelled++;
+    else run.placed++;
+  });
   return run;
 }
 

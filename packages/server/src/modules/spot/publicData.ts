@@ -1,30 +1,8 @@
-/** Public market data of the spot books: depth from the live book, trades from the table. */
+/** Public trades of the spot books (depth comes from each sequencer's snapshot). */
 import { desc, eq } from 'drizzle-orm';
-import {
-  toPlain,
-  type DepthItem,
-  type DepthLevel,
-  type PublicTradeItem,
-  OrderSide,
-} from '@bourse/shared';
+import { toPlain, type PublicTradeItem, OrderSide } from '@bourse/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import type { LiveBook } from './books.ts';
 import { spotTrades } from './tables.ts';
-import { priceOf, qtyOf } from './units.ts';
-
-export function depthOf(live: LiveBook, levels: number): DepthItem {
-  const { bids, asks } = live.book.depth(levels);
-  const show = (l: [number, number]): DepthLevel => [
-    toPlain(priceOf(l[0], live.scale)),
-    toPlain(qtyOf(l[1], live.scale)),
-  ];
-  return {
-    symbol: live.instrument.symbol,
-    bids: bids.map(show),
-    asks: asks.map(show),
-    seq: live.seq,
-  };
-}
 
 export const publicTrade = (t: {
   id: number;

@@ -1,33 +1,33 @@
 /**
  * Spot and stock trading (spec 7: `POST /coin/trade`, `PUT /coin/trade`, `GET /coin/list`)
  * and the books' public data (`GET /market/depth`, `GET /market/trades`). Thin: schema ->
- * service -> ok(); announcements go out after the transaction committed.
+ * the pair's sequencer -> ok(); announcements go out after each batch committed.
  */
 import { coinCancelBody, coinListQuery, coinTradeBody, symbolQuery } from '@bourse/shared';
 import type { AppContext } from '../../context.ts';
 import { userOf } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import type { App } from '../../http/types.ts';
+import { activePair } from '../market/index.ts';
 import { announce } from './announce.ts';
-import { cancelOrder } from './cancel.ts';
-import { activePair, instrumentById } from '../market/index.ts';
-import { fail } from '../../http/errors.ts';
-import { placeOrder } from './place.ts';
-import { depthOf, recentTrades } from './publicData.ts';
+import { registerSpotMarkets } from './markets.ts';
+import { recentTrades } from './publicData.ts';
 import { listOrders, orderItemsById } from './views.ts';
 
 export async function spotRoutes(app: App, ctx: AppContext): Promise<void> {
+  const markets = registerSpotMarkets(ctx, (view) => {
+    void markets
+      .snapshot(view.instrument)
+      .then((snapshot) => announce(ctx, view, snapshot))
+      .catch((error: unknown) => app.log.error({ err: error }, 'spot: announcing a batch failed'));
+  });
+  app.addHook('onClose', () => markets.close());
   const signedIn = { preValidation: app.requireUser };
-  const deps = ctx.spot;
   const owner = (id: number) => ({ ownerKind: 'user' as const, ownerId: id });
-  const announceLater = (change: Parameters<typeof announce>[2]) =>
-    announce(ctx, deps, change).catch((error: unknown) =>
-      app.log.error({ err: error }, 'spot: announcing a change failed'),
-    );
 
   app.post('/coin/trade', { ...signedIn, schema: { body: coinTradeBody } }, async (req) => {
     const b = req.body;
-    const placed = await placeOrder(ctx, deps, {
+    const placed = await markets.place({
       owner: owner(userOf(req).id),
       currencyId: b.currency_id,
       legalId: b.legal_id,
@@ -35,23 +35,14 @@ export async function spotRoutes(app: App, ctx: AppContext): Promise<void> {
       amount: b.amount,
       ...(b.target_price !== undefined ? { price: b.target_price } : {}),
       timeInForce: b.time_in_force,
+      ...(b.client_order_id !== undefined ? { clientOrderId: b.client_order_id } : {}),
     });
-    const [item] = await orderItemsById(ctx.db, [placed.orderId]);
-    void announceLater({ ...placed, at: ctx.clock.now() });
-    return ok(item!);
+    // A repeated client order id answers with the first order as it stands now.
+    return ok(placed.item ?? (await orderItemsById(ctx.db, [placed.orderId]))[0]!);
   });
 
   const cancel = async (userId: number, id: number) => {
-    const done = await cancelOrder(ctx, deps, owner(userId), id);
-    const instrument =
-      (await instrumentById(ctx.db, done.instrumentId)) ?? fail('errors.pairUnknown');
-    void announceLater({
-      instrument,
-      trades: [],
-      touchedOrders: [id],
-      touchedOwners: [owner(userId)],
-      at: ctx.clock.now(),
-    });
+    await markets.cancel(owner(userId), id);
     const [item] = await orderItemsById(ctx.db, [id]);
     return ok(item!);
   };
@@ -68,7 +59,7 @@ export async function spotRoutes(app: App, ctx: AppContext): Promise<void> {
 
   app.get('/market/depth', { schema: { querystring: symbolQuery } }, async (req) => {
     const instrument = await activePair(ctx.db, req.query.symbol);
-    return ok(depthOf(await deps.books.read(ctx.db, instrument), req.query.limit));
+    return ok(await markets.depth(instrument, req.query.limit));
   });
   app.get('/market/trades', { schema: { querystring: symbolQuery } }, async (req) => {
     const instrument = await activePair(ctx.db, req.query.symbol);

@@ -16,6 +16,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { CANCEL_REASONS, ORDER_STATUSES, OWNER_KINDS, TIME_IN_FORCE } from '@bourse/shared';
 // Table to table (as content/tables.ts does): the schema must load without the services.
@@ -28,7 +29,7 @@ const quoted = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`
 export const spotOrders = pgTable(
   'spot_orders',
   {
-    /** Also the order's time priority: ids are drawn under the pair's book lock. */
+    /** Also the order's time priority: the pair's sequencer draws ids in arrival order. */
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     /** A user, or the market maker's system account. */
     ownerKind: text('owner_kind', { enum: OWNER_KINDS }).notNull(),
@@ -50,13 +51,22 @@ export const spotOrders = pgTable(
     frozen: amount('frozen').notNull(),
     status: text('status', { enum: ORDER_STATUSES }).notNull(),
     cancelReason: text('cancel_reason', { enum: CANCEL_REASONS }),
-    /** Releases posted so far: numbers the idempotency keys of the next one. */
+    /**
+     * Releases posted by the first order path (keys `spot:<id>:release:<n>`). Since the
+     * sequencer (issue 8) each release happens at most once and is named by its step
+     * (`release:placed`, `release:end`), so this stays at what it was.
+     */
     releases: integer('releases').notNull().default(0),
+    /** The caller's id for the order, unique per owner (a retried request finds it). */
+    clientOrderId: text('client_order_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     index('spot_orders_owner_ix').on(t.ownerKind, t.ownerId, t.id),
+    uniqueIndex('spot_orders_client_id_uq')
+      .on(t.ownerKind, t.ownerId, t.clientOrderId)
+      .where(sql`${t.clientOrderId} is not null`),
     // Rebuilding a book reads its open orders only.
     index('spot_orders_open_ix')
       .on(t.instrumentId, t.id)

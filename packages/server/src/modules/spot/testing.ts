@@ -5,20 +5,22 @@
  * open orders in the database (`expectBooksConsistent`).
  */
 import { afterEach, expect } from 'vitest';
-import { OrderSide, type SpotOrderItem } from '@bourse/shared';
+import { Exact, OrderSide, type SpotOrderItem } from '@bourse/shared';
 import { Side } from '@bourse/engine';
 import { seedInstruments } from '../../seed/instruments.ts';
 import type { Reply } from '../../test/helper.ts';
 import { expectLedgerBalanced } from '../ledger/testing.ts';
-import { instruments } from '../market/tables.ts';
 import {
   walletScenario,
   type ScenarioOptions,
   type WalletScenario,
 } from '../wallet/testFixture.ts';
 import type { Person } from '../wallet/testing.ts';
-import { BookManager, loadOpenOrders, ownerKey, remainingOf } from './books.ts';
-import { scaleOfInstrument, unitsOf } from './units.ts';
+import type { AppContext } from '../../context.ts';
+import { ownerKey } from './batch.ts';
+import { spotMarkets } from './markets.ts';
+import { loadMarket, loadOpenOrders, remainingOf } from './sequencer.ts';
+import { unitsOf } from './units.ts';
 
 export { BTC, ETH, USDT, AAPL } from '../wallet/testing.ts';
 
@@ -72,37 +74,43 @@ export function spotScenario<const N extends string>(options: ScenarioOptions<N>
 }
 
 /**
- * The live books equal the open orders in the database, order by order in priority, and
- * a book rebuilt from the database (as after a restart) is the same.
+ * Every loaded sequencer's live book equals the open orders in the database, order by order
+ * in priority; a book rebuilt from the database (as after a restart) is the same; and each
+ * order's hold equals what its remaining part needs (remaining x price, or remaining).
  */
-export async function expectBooksConsistent(ctx: {
-  db: Parameters<typeof loadOpenOrders>[0];
-  spot: { books: BookManager };
-}): Promise<void> {
-  const pairs = await ctx.db.select().from(instruments);
-  const fresh = new BookManager();
-  for (const pair of pairs) {
-    const scale = scaleOfInstrument(pair);
-    const expected = (await loadOpenOrders(ctx.db, pair.id)).map((o) => ({
+export async function expectBooksConsistent(ctx: AppContext): Promise<void> {
+  const markets = spotMarkets(ctx);
+  for (const seq of await markets.loaded()) {
+    await seq.idle();
+    const live = seq.peek();
+    if (!live) continue;
+    const { instrument, coins, scale } = live;
+    const rows = await loadOpenOrders(ctx.db, instrument.id);
+    const expected = rows.map((o) => ({
       id: o.id,
-      owner: ownerKey(o.ownerKind, o.ownerId),
+      owner: ownerKey(o),
       side: o.side === OrderSide.buy ? Side.buy : Side.sell,
       price: (unitsOf(o.price!, scale.priceDecimals) as { units: number }).units,
       qty: (unitsOf(remainingOf(o), scale.qtyDecimals) as { units: number }).units,
     }));
-    const rebuilt = await fresh.read(ctx.db, pair);
-    const live = ctx.spot.books.peek(pair.id);
+    const rebuilt = await loadMarket(ctx.db, instrument, coins);
     const asList = (b: typeof rebuilt.book) => [...b.orders(Side.buy), ...b.orders(Side.sell)];
     // Bids first, best price first, then time (id).
-    const byPriority = (list: typeof expected) =>
-      [...list].sort(
-        (a, b) =>
-          a.side - b.side ||
-          (a.side === Side.buy ? b.price - a.price : a.price - b.price) ||
-          a.id - b.id,
-      );
-    expect(asList(rebuilt.book)).toEqual(byPriority(expected));
-    // A copy behind the database (another process moved the book) rebuilds before use.
-    if (live && live.seq === pair.bookSeq) expect(asList(live.book)).toEqual(byPriority(expected));
+    const byPriority = [...expected].sort(
+      (a, b) =>
+        a.side - b.side ||
+        (a.side === Side.buy ? b.price - a.price : a.price - b.price) ||
+        a.id - b.id,
+    );
+    expect(asList(rebuilt.book)).toEqual(byPriority);
+    expect(asList(live.book)).toEqual(byPriority);
+    const bid = live.book.bestBid();
+    const ask = live.book.bestAsk();
+    if (bid !== undefined && ask !== undefined) expect(bid).toBeLessThan(ask);
+    for (const o of rows) {
+      const rest = new Exact(remainingOf(o));
+      const need = o.side === OrderSide.buy ? rest.times(o.price!) : rest;
+      expect(new Exact(o.frozen).toFixed(), `hold of order ${o.id}`).toBe(need.toFixed());
+    }
   }
 }

@@ -4,7 +4,7 @@
  * powers of ten, so a price in ticks is its digits at the tick's decimals, and a quote
  * value in ticks x lots is exact at (price decimals + quantity decimals).
  */
-import { dec, scaleOf, type Decimal } from '@bourse/shared';
+import { Exact, scaleOf } from '@bourse/shared';
 import { fromUnits, toUnits } from '@bourse/engine';
 import type { Instrument } from '../market/index.ts';
 
@@ -31,8 +31,8 @@ export interface PairScale {
 }
 
 export function scaleOfInstrument(i: Pick<InstrumentRow, 'tickSize' | 'lotSize'>): PairScale {
-  const tick = dec(i.tickSize).toFixed();
-  const lot = dec(i.lotSize).toFixed();
+  const tick = new Exact(i.tickSize).toFixed();
+  const lot = new Exact(i.lotSize).toFixed();
   if (!/^(?:1|0\.0*1)$/.test(tick) || !/^(?:1|0\.0*1)$/.test(lot)) {
     throw new Error(`instrument steps must be powers of ten (tick ${tick}, lot ${lot})`);
   }
@@ -43,7 +43,7 @@ export type UnitsResult = { ok: true; units: number } | { ok: false; reason: 'st
 
 /** A decimal string (already validated as a positive plain decimal) to ticks or lots. */
 export function unitsOf(value: string, decimals: number): UnitsResult {
-  const r = toUnits(dec(value).toFixed(), decimals);
+  const r = toUnits(new Exact(value).toFixed(), decimals);
   if (r.ok) return r.units > 0 ? r : { ok: false, reason: 'step' };
   return { ok: false, reason: r.reason === 'range' ? 'range' : 'step' };
 }
@@ -51,13 +51,13 @@ export function unitsOf(value: string, decimals: number): UnitsResult {
 export const priceOf = (ticks: number, s: PairScale): string => fromUnits(ticks, s.priceDecimals);
 export const qtyOf = (lots: number, s: PairScale): string => fromUnits(lots, s.qtyDecimals);
 
-/** A quote value in ticks x lots, as a Decimal of the quote currency. */
-export function quoteOf(units: number, s: PairScale): Decimal {
-  return dec(fromUnits(units, s.priceDecimals + s.qtyDecimals));
+/** A quote value in ticks x lots, as an Exact of the quote currency. */
+export function quoteOf(units: number, s: PairScale): Exact {
+  return new Exact(fromUnits(units, s.priceDecimals + s.qtyDecimals));
 }
 
 /** The largest whole number of quote units that `amount` pays for (rounded down). */
-export function quoteUnitsIn(amount: Decimal, s: PairScale): number {
-  const units = amount.times(dec(10).pow(s.priceDecimals + s.qtyDecimals)).floor();
+export function quoteUnitsIn(amount: Exact, s: PairScale): number {
+  const units = amount.times(new Exact(10).pow(s.priceDecimals + s.qtyDecimals)).floor();
   return units.gt(Number.MAX_SAFE_INTEGER) ? Number.MAX_SAFE_INTEGER : units.toNumber();
 }

@@ -10,9 +10,9 @@ import {
 } from '@bourse/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { Exact } from '../ledger/index.ts';
-import { instruments } from '../market/tables.ts';
+import { instruments } from '../market/index.ts';
 import { spotOrders, spotTrades } from './tables.ts';
-import type { OrderOwner } from './settle.ts';
+import type { OrderOwner } from './batch.ts';
 import type { InstrumentRow } from './units.ts';
 
 type OrderRow = typeof spotOrders.$inferSelect;

@@ -1,0 +1,3 @@
+ALTER TABLE "spot_orders" ADD COLUMN "client_order_id" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "spot_orders_client_id_uq" ON "spot_orders" USING btree ("owner_kind","owner_id","client_order_id") WHERE "spot_orders"."client_order_id" is not null;--> statement-breakpoint
+ALTER TABLE "instruments" ADD CONSTRAINT "instruments_steps_fit_ck" CHECK ("instruments"."tick_size" * "instruments"."lot_size" >= 1e-18);

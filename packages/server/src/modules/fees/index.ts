@@ -1,0 +1,6 @@
+/**
+ * Fees: the door. Trading fees are `roundAmount(rate x amount, coin decimals, half-up)`
+ * (spec 9; @bourse/shared), paid in what each side receives; fee-discount coupons (claimed
+ * through the purchase module's coupon centre) are spent here on the first fee they lower.
+ */
+export { claimFeeDiscounts, markFeeDiscountsUsed, type FeeDiscount } from './discounts.ts';

@@ -1,0 +1,276 @@
+/**
+ * Writing a matched batch (batch.ts) in the caller's transaction, with a fixed number of
+ * statements whatever the batch holds: trade ids reserved, fee-discount coupons claimed,
+ * new orders inserted, known orders updated, trades inserted, coupons marked, candles
+ * recorded, and every hold, fill and release posted as one ledger unit of work (one
+ * statement that locks each balance row in the ledger's order and refuses to overdraw).
+ *
+ * Journal keys: `spot:<order>:freeze`, `spot-trade:<trade>` (both legs and both fees),
+ * `spot:<order>:release:placed` (what a new order did not need) and
+ * `spot:<order>:release:end` (a cancel or a self-trade removal); each happens at most once.
+ */
+import { sql } from 'drizzle-orm';
+import { Exact, JournalReason, OrderSide, Rounding, roundAmount } from '@bourse/shared';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { rowsOf } from '../../db/migrate.ts';
+import { claimFeeDiscounts, markFeeDiscountsUsed } from '../fees/index.ts';
+import {
+  LedgerBatch,
+  accountName,
+  pgArray,
+  systemOwner,
+  userOwner,
+  type Entry,
+  type Owner,
+} from '../ledger/index.ts';
+import { recordTrades, type CandleUpdate } from '../market/index.ts';
+import type { BatchPlan, MarketState, OrderOwner } from './batch.ts';
+
+export interface CommittedFill {
+  id: number;
+  price: string;
+  quantity: string;
+  quote: Exact;
+  takerSide: number;
+  buyerFee: Exact;
+  sellerFee: Exact;
+}
+
+export interface CommittedBatch {
+  fills: CommittedFill[];
+  /** Fee paid per order in this batch (after coupons). */
+  fees: Map<number, Exact>;
+  candles: CandleUpdate[];
+}
+
+const ownerOf = (o: OrderOwner): Owner =>
+  o.ownerKind === 'user' ? userOwner(o.ownerId) : { kind: 'system', id: o.ownerId };
+
+export async function commitBatch(
+  tx: Tx,
+  market: MarketState,
+  plan: BatchPlan,
+  at: Date,
+): Promise<CommittedBatch> {
+  const { instrument, coins } = market;
+  const account = accountName(instrument.accountType);
+  const tradeIds = await reserveIds(tx, 'spot_trades_id_seq', plan.fills.length);
+
+  // Coupons: the first fee each user pays in this batch, in fill order.
+  const payers = new Set<number>();
+  for (const f of plan.fills) {
+    if (f.buyer.ownerKind === 'user' && f.buyerFee.gt(0)) payers.add(f.buyer.ownerId);
+    if (f.seller.ownerKind === 'user' && f.sellerFee.gt(0)) payers.add(f.seller.ownerId);
+  }
+  const discounts = await claimFeeDiscounts(tx, [...payers], at);
+  const uses: { couponId: number; usedFor: string }[] = [];
+  const discounted = (owner: OrderOwner, orderId: number, fee: Exact, decimals: number): Exact => {
+    if (owner.ownerKind !== 'user' || fee.isZero()) return fee;
+    const coupon = discounts.get(owner.ownerId)?.shift();
+    if (!coupon) return fee;
+    uses.push({ couponId: coupon.couponId, usedFor: `spot_orders:${orderId}` });
+    // The waived part is rounded down to the coin's precision, as the fee itself is.
+    return fee.minus(roundAmount(fee.times(coupon.waived), decimals, Rounding.down));
+  };
+
+  const fees = new Map<number, Exact>();
+  const addFee = (orderId: number, fee: Exact) =>
+    fees.set(orderId, (fees.get(orderId) ?? new Exact(0)).plus(fee));
+  const fills: CommittedFill[] = plan.fills.map((f, i) => {
+    const buyerFee = discounted(f.buyer, f.buyerOrderId, f.buyerFee, coins.base.decimals);
+    const sellerFee = discounted(f.seller, f.sellerOrderId, f.sellerFee, coins.quote.decimals);
+    addFee(f.buyerOrderId, buyerFee);
+    addFee(f.sellerOrderId, sellerFee);
+    return {
+      id: tradeIds[i]!,
+      price: f.price,
+      quantity: f.quantity,
+      quote: f.quote,
+      takerSide: f.takerSide,
+      buyerFee,
+      sellerFee,
+    };
+  });
+
+  await insertOrders(tx, market, plan, fees, at);
+  await updateOrders(tx, plan, fees, at);
+  if (fills.length > 0) await insertTrades(tx, market, plan, fills, at);
+  await markFeeDiscountsUsed(tx, uses, at);
+
+  // The ledger: holds, fills, releases, in the order they happened.
+  const ledger = new LedgerBatch();
+  const side = (o: OrderOwner) => ({ owner: ownerOf(o), account });
+  for (const m of plan.movements) {
+    if (m.step !== 'freeze') continue;
+    ledger.post({
+      idempotencyKey: `spot:${m.orderId}:freeze`,
+      reason: JournalReason.freeze,
+      ref: { table: 'spot_orders', id: m.orderId },
+      at,
+      entries: [
+        { ...side(m.owner), currency: m.currency, bucket: 'available', amount: m.amount.negated() },
+        { ...side(m.owner), currency: m.currency, bucket: 'frozen', amount: m.amount },
+      ],
+    });
+  }
+  const feesSide = { owner: systemOwner('fees'), account };
+  plan.fills.forEach((f, i) => {
+    const c = fills[i]!;
+    const base = new Exact(f.quantity);
+    const b = side(f.buyer);
+    const s = side(f.seller);
+    const entries: Entry[] = [
+      { ...b, currency: coins.quote.id, bucket: 'frozen', amount: f.quote.negated() },
+      { ...s, currency: coins.quote.id, bucket: 'available', amount: f.quote.minus(c.sellerFee) },
+      { ...s, currency: coins.base.id, bucket: 'frozen', amount: base.negated() },
+      { ...b, currency: coins.base.id, bucket: 'available', amount: base.minus(c.buyerFee) },
+    ];
+    if (!c.sellerFee.isZero())
+      entries.push({
+        ...feesSide,
+        currency: coins.quote.id,
+        bucket: 'available',
+        amount: c.sellerFee,
+      });
+    if (!c.buyerFee.isZero())
+      entries.push({
+        ...feesSide,
+        currency: coins.base.id,
+        bucket: 'available',
+        amount: c.buyerFee,
+      });
+    // A fill of a whole quote value of zero cannot happen (price and quantity > 0).
+    ledger.post({
+      idempotencyKey: `spot-trade:${c.id}`,
+      reason: JournalReason.trade,
+      ref: { table: 'spot_trades', id: c.id },
+      at,
+      entries: entries.filter((e) => !new Exact(e.amount).isZero()),
+    });
+  });
+  for (const m of plan.movements) {
+    if (m.step === 'freeze') continue;
+    ledger.post({
+      idempotencyKey: `spot:${m.orderId}:${m.step}`,
+      reason: JournalReason.unfreeze,
+      ref: { table: 'spot_orders', id: m.orderId },
+      at,
+      entries: [
+        { ...side(m.owner), currency: m.currency, bucket: 'frozen', amount: m.amount.negated() },
+        { ...side(m.owner), currency: m.currency, bucket: 'available', amount: m.amount },
+      ],
+    });
+  }
+  await ledger.commit(tx, at);
+
+  const candles = await recordTrades(
+    tx,
+    instrument.id,
+    fills.map((f) => ({ price: f.price, quantity: f.quantity, at })),
+  );
+  return { fills, fees, candles };
+}
+
+/** `n` ids drawn from a sequence in one statement, ascending. */
+export async function reserveIds(tx: DbOrTx, sequence: string, n: number): Promise<number[]> {
+  if (n === 0) return [];
+  const rows = rowsOf<{ id: string }>(
+    await tx.execute(
+      sql`select nextval(${sequence}::regclass)::text as id from generate_series(1, ${n}::int)`,
+    ),
+  );
+  return rows.map((r) => Number(r.id)).sort((a, b) => a - b);
+}
+
+async function insertOrders(
+  tx: Tx,
+  market: MarketState,
+  plan: BatchPlan,
+  fees: Map<number, Exact>,
+  at: Date,
+): Promise<void> {
+  const rows = [...plan.orders.values()].filter((o) => o.isNew);
+  if (rows.length === 0) return;
+  const col = (f: (o: (typeof rows)[number]) => string | number | null) => pgArray(rows.map(f));
+  await tx.execute(sql`
+    insert into spot_orders (id, owner_kind, owner_id, instrument_id, side, order_type,
+      time_in_force, price, quantity, filled_quantity, filled_quote, fee, frozen, status,
+      cancel_reason, client_order_id, created_at, updated_at)
+    select id, owner_kind, owner_id, ${market.instrument.id}, side, order_type, time_in_force,
+      price, quantity, filled_quantity, filled_quote, fee, frozen, status, cancel_reason,
+      client_order_id, ${at.toISOString()}::timestamptz, ${at.toISOString()}::timestamptz
+    from unnest(
+      ${col((o) => o.id)}::bigint[], ${col((o) => o.owner.ownerKind)}::text[],
+      ${col((o) => o.owner.ownerId)}::int[], ${col((o) => o.side)}::smallint[],
+      ${col((o) => o.created!.orderType)}::text[], ${col((o) => o.created!.timeInForce)}::text[],
+      ${col((o) => o.created!.price)}::numeric[], ${col((o) => o.created!.quantity)}::numeric[],
+      ${col((o) => o.filledQuantity.toFixed())}::numeric[],
+      ${col((o) => o.filledQuote.toFixed())}::numeric[],
+      ${col((o) => (fees.get(o.id) ?? new Exact(0)).toFixed())}::numeric[],
+      ${col((o) => o.created!.hold.minus(o.frozenOut).toFixed())}::numeric[],
+      ${col((o) => o.status!)}::text[], ${col((o) => o.cancelReason ?? null)}::text[],
+      ${col((o) => o.created!.clientOrderId)}::text[]
+    ) as t(id, owner_kind, owner_id, side, order_type, time_in_force, price, quantity,
+           filled_quantity, filled_quote, fee, frozen, status, cancel_reason, client_order_id)
+    order by id`);
+}
+
+async function updateOrders(
+  tx: Tx,
+  plan: BatchPlan,
+  fees: Map<number, Exact>,
+  at: Date,
+): Promise<void> {
+  const rows = [...plan.orders.values()].filter((o) => !o.isNew);
+  if (rows.length === 0) return;
+  const col = (f: (o: (typeof rows)[number]) => string | number | null) => pgArray(rows.map(f));
+  // Ordered by id, so two batches never lock the same orders in opposite orders.
+  await tx.execute(sql`
+    update spot_orders o set
+      filled_quantity = o.filled_quantity + t.dq,
+      filled_quote = o.filled_quote + t.dquote,
+      fee = o.fee + t.dfee,
+      frozen = o.frozen - t.dfrozen,
+      status = t.status,
+      cancel_reason = coalesce(t.cancel_reason, o.cancel_reason),
+      updated_at = ${at.toISOString()}::timestamptz
+    from unnest(
+      ${col((o) => o.id)}::bigint[], ${col((o) => o.filledQuantity.toFixed())}::numeric[],
+      ${col((o) => o.filledQuote.toFixed())}::numeric[],
+      ${col((o) => (fees.get(o.id) ?? new Exact(0)).toFixed())}::numeric[],
+      ${col((o) => o.frozenOut.toFixed())}::numeric[], ${col((o) => o.status!)}::text[],
+      ${col((o) => o.cancelReason ?? null)}::text[]
+    ) as t(id, dq, dquote, dfee, dfrozen, status, cancel_reason)
+    where o.id = t.id`);
+}
+
+async function insertTrades(
+  tx: Tx,
+  market: MarketState,
+  plan: BatchPlan,
+  fills: CommittedFill[],
+  at: Date,
+): Promise<void> {
+  const col = (f: (i: number) => string | number) => pgArray(fills.map((_, i) => f(i)));
+  const makerFee = (i: number) => {
+    const takerBuys = plan.fills[i]!.takerSide === OrderSide.buy;
+    return (takerBuys ? fills[i]!.sellerFee : fills[i]!.buyerFee).toFixed();
+  };
+  const takerFee = (i: number) => {
+    const takerBuys = plan.fills[i]!.takerSide === OrderSide.buy;
+    return (takerBuys ? fills[i]!.buyerFee : fills[i]!.sellerFee).toFixed();
+  };
+  await tx.execute(sql`
+    insert into spot_trades (id, instrument_id, maker_order_id, taker_order_id, taker_side,
+      price, quantity, quote_amount, maker_fee, taker_fee, created_at)
+    select id, ${market.instrument.id}, maker, taker, side, price, quantity, quote, mfee, tfee,
+      ${at.toISOString()}::timestamptz
+    from unnest(
+      ${col((i) => fills[i]!.id)}::bigint[], ${col((i) => plan.fills[i]!.makerId)}::bigint[],
+      ${col((i) => plan.fills[i]!.takerId)}::bigint[], ${col((i) => plan.fills[i]!.takerSide)}::smallint[],
+      ${col((i) => fills[i]!.price)}::numeric[], ${col((i) => fills[i]!.quantity)}::numeric[],
+      ${col((i) => fills[i]!.quote.toFixed())}::numeric[], ${col(makerFee)}::numeric[],
+      ${col(takerFee)}::numeric[]
+    ) as t(id, maker, taker, side, price, quantity, quote, mfee, tfee)
+    order by id`);
+}

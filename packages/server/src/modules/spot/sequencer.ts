@@ -1,0 +1,359 @@
+/**
+ * A market's sequencer: the one writer of its order book (DESIGN.md 5b). Orders and cancels
+ * queue here; the sequencer takes what is queued (up to BATCH_MAX commands), matches it in
+ * the engine in arrival order (batch.ts), commits the batch in one transaction (commit.ts),
+ * and only then answers each command and publishes an immutable snapshot for readers.
+ *
+ * Failure rules:
+ * - A refused command (a rule, a balance) is refused alone, before it touches the book.
+ * - A failed commit leaves the in-memory book ahead of the database, so the book is rebuilt
+ *   from the database and the batch is matched again (nothing of it was acknowledged). A
+ *   batch that keeps failing is split: its commands run one by one, so one bad command
+ *   (say, a balance that a withdrawal took between the read and the commit) is refused
+ *   alone and the others go through.
+ */
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { Exact, OrderSide, type DepthItem, type OrderSideCode, toPlain } from '@bourse/shared';
+import { OrderBook, Side } from '@bourse/engine';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { rowsOf } from '../../db/migrate.ts';
+import { isRetryable } from '../../db/retry.ts';
+import { DomainError } from '../../http/errors.ts';
+import { pgArray } from '../ledger/index.ts';
+import {
+  fundsKey,
+  matchBatch,
+  ownerKey,
+  type BatchPlan,
+  type Command,
+  type MarketState,
+  type OrderOwner,
+  type Outcome,
+  type PairCoins,
+  type RestingMeta,
+} from './batch.ts';
+import { commitBatch, reserveIds, type CommittedBatch } from './commit.ts';
+import { spotOrders } from './tables.ts';
+import { priceOf, qtyOf, scaleOfInstrument, unitsOf, type InstrumentRow } from './units.ts';
+
+/** The most commands one batch takes; more wait for the next. */
+export const BATCH_MAX = 256;
+/** Depth levels kept in each published snapshot. */
+export const SNAPSHOT_LEVELS = 50;
+const MAX_ATTEMPTS = 3;
+
+/** What a reader sees of a book: immutable, replaced after each commit. */
+export interface BookSnapshot {
+  symbol: string;
+  /** Counts committed batches of this sequencer (depth `seq`). */
+  seq: number;
+  bids: [string, string][];
+  asks: [string, string][];
+}
+
+export interface SequencedResult {
+  outcome: Outcome;
+  /** The batch the command committed in (shared by every command of the batch). */
+  batch: CommittedView;
+}
+
+/** What a committed batch did, for replies and announcements. */
+export interface CommittedView {
+  instrument: InstrumentRow;
+  plan: BatchPlan;
+  committed: CommittedBatch;
+  at: Date;
+}
+
+interface Pending {
+  command: Command;
+  resolve(result: SequencedResult): void;
+  reject(error: unknown): void;
+}
+
+export interface SequencerDeps {
+  db: Db;
+  now(): Date;
+  /** The pair as configured now (the market module's cache; edits reach the next batch). */
+  instrument(): Promise<InstrumentRow>;
+  coins: PairCoins;
+  /** After each commit, outside the lock of the sequencer (announcements). */
+  onCommit?(view: CommittedView): void;
+  /** Fault injection for tests: runs inside the transaction, before it commits. */
+  beforeCommit?(plan: BatchPlan): void;
+}
+
+export class MarketSequencer {
+  private readonly queue: Pending[] = [];
+  private running = false;
+  private state: MarketState | undefined;
+  private seq = 0;
+  private published: BookSnapshot;
+  /** Batches committed, and rebuilds after a failure (for tests and operations). */
+  readonly stats = { batches: 0, commands: 0, rebuilds: 0 };
+
+  constructor(
+    readonly instrumentId: number,
+    readonly symbol: string,
+    private readonly deps: SequencerDeps,
+  ) {
+    this.published = { symbol, seq: 0, bids: [], asks: [] };
+  }
+
+  /** Queues a command; resolves after the batch that holds it committed. */
+  submit(command: Command): Promise<SequencedResult> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ command, resolve, reject });
+      if (!this.running) void this.drain();
+    });
+  }
+
+  /** The last published snapshot: never the live book. */
+  snapshot(): BookSnapshot {
+    return this.published;
+  }
+
+  /** Loads the book from the open orders (at start, and after a failed commit). */
+  async load(): Promise<void> {
+    const instrument = await this.deps.instrument();
+    this.state = await loadMarket(this.deps.db, instrument, this.deps.coins);
+    this.publish();
+  }
+
+  /** Waits for the queue to empty (shutdown, tests). */
+  async idle(): Promise<void> {
+    while (this.running || this.queue.length > 0) await new Promise((r) => setTimeout(r, 1));
+  }
+
+  /** The live state, for consistency checks in tests only. */
+  peek(): MarketState | undefined {
+    return this.state;
+  }
+
+  private async drain(): Promise<void> {
+    this.running = true;
+    try {
+      while (this.queue.length > 0) {
+        const batch = this.queue.splice(0, BATCH_MAX);
+        await this.runBatch(batch);
+      }
+    } finally {
+      this.running = false;
+    }
+  }
+
+  private async runBatch(batch: Pending[]): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const view = await this.attempt(batch.map((p) => p.command));
+        this.publish();
+        batch.forEach((p, i) => p.resolve({ outcome: view.plan.outcomes[i]!, batch: view }));
+        this.deps.onCommit?.(view);
+        return;
+      } catch (error) {
+        // The book may be ahead of the database: rebuild before anything else runs.
+        this.stats.rebuilds++;
+        await this.reloadQuietly();
+        if (
+          attempt < MAX_ATTEMPTS &&
+          (isRetryable(error) || batch.length > 1 || isTransient(error))
+        ) {
+          if (attempt === MAX_ATTEMPTS - 1 && batch.length > 1) {
+            // Split: each command alone, so one bad command cannot hold back the rest.
+            for (const p of batch) await this.runBatch([p]);
+            return;
+          }
+          await backoff(attempt);
+          continue;
+        }
+        for (const p of batch) p.reject(error);
+        return;
+      }
+    }
+  }
+
+  private async attempt(commands: Command[]): Promise<CommittedView> {
+    if (!this.state) await this.load();
+    const market = this.state!;
+    // Configuration edits (fees, suspension) apply from the next batch on.
+    market.instrument = await this.deps.instrument();
+    const at = this.deps.now();
+    const inputs = await readInputs(this.deps.db, market, commands, at);
+    const plan = matchBatch(market, commands, inputs);
+    const committed = await this.deps.db.transaction(async (tx) => {
+      const done = await commitBatch(tx, market, plan, at);
+      this.deps.beforeCommit?.(plan);
+      return done;
+    });
+    this.seq++;
+    this.stats.batches++;
+    this.stats.commands += commands.length;
+    return { instrument: market.instrument, plan, committed, at };
+  }
+
+  private async reloadQuietly(): Promise<void> {
+    try {
+      await this.load();
+    } catch {
+      // The database is away: the next batch loads before it matches.
+      this.state = undefined;
+    }
+  }
+
+  private publish(): void {
+    const market = this.state;
+    if (!market) return;
+    const { bids, asks } = market.book.depth(SNAPSHOT_LEVELS);
+    const show = (l: [number, number]): [string, string] => [
+      toPlain(priceOf(l[0], market.scale)),
+      toPlain(qtyOf(l[1], market.scale)),
+    ];
+    this.published = Object.freeze({
+      symbol: this.symbol,
+      seq: this.seq,
+      bids: bids.map(show),
+      asks: asks.map(show),
+    });
+  }
+}
+
+/** A connection or statement error that a fresh attempt may not meet again. */
+function isTransient(error: unknown): boolean {
+  return !(error instanceof DomainError);
+}
+
+const backoff = (attempt: number) =>
+  new Promise((r) => setTimeout(r, 2 ** attempt * 5 + Math.floor(Math.random() * 10)));
+
+/** The depth a reader asked for, from a snapshot. */
+export function depthFrom(s: BookSnapshot, levels: number): DepthItem {
+  return {
+    symbol: s.symbol,
+    bids: s.bids.slice(0, levels),
+    asks: s.asks.slice(0, levels),
+    seq: s.seq,
+  };
+}
+
+/**
+ * What the batch needs from the database before matching, in at most four reads: the
+ * owners' balances of both coins, ids for the new orders, earlier client order ids, and
+ * the owners of cancelled orders that are not resting here.
+ */
+async function readInputs(db: Db, market: MarketState, commands: Command[], at: Date) {
+  const { instrument, coins } = market;
+  const owners = new Map<string, OrderOwner>();
+  let places = 0;
+  const clientKeys: { owner: OrderOwner; clientOrderId: string }[] = [];
+  const closed: number[] = [];
+  for (const c of commands) {
+    owners.set(`${c.owner.ownerKind}:${c.owner.ownerId}`, c.owner);
+    if (c.kind === 'place') {
+      places++;
+      if (c.clientOrderId !== undefined)
+        clientKeys.push({ owner: c.owner, clientOrderId: c.clientOrderId });
+    } else if (!market.resting.has(c.orderId)) closed.push(c.orderId);
+  }
+  const funds = new Map<string, Exact>();
+  const list = [...owners.values()];
+  for (const o of list) {
+    funds.set(fundsKey(o, coins.base.id), new Exact(0));
+    funds.set(fundsKey(o, coins.quote.id), new Exact(0));
+  }
+  if (places > 0) {
+    const rows = rowsOf<{
+      owner_kind: 'user' | 'system';
+      owner_id: number;
+      currency_id: number;
+      available: string;
+    }>(
+      await db.execute(sql`
+        select b.owner_kind, b.owner_id, b.currency_id, b.available::text as available
+        from balances b
+        join unnest(${pgArray(list.map((o) => o.ownerKind))}::text[],
+                    ${pgArray(list.map((o) => o.ownerId))}::int[]) as w(kind, id)
+          on b.owner_kind = w.kind and b.owner_id = w.id
+        where b.account_type = ${instrument.accountType}
+          and b.currency_id in (${coins.base.id}, ${coins.quote.id})`),
+    );
+    for (const r of rows) {
+      funds.set(
+        fundsKey({ ownerKind: r.owner_kind, ownerId: Number(r.owner_id) }, Number(r.currency_id)),
+        new Exact(r.available),
+      );
+    }
+  }
+  const clientIds = new Map<string, number>();
+  if (clientKeys.length > 0) {
+    const rows = rowsOf<{
+      owner_kind: string;
+      owner_id: number;
+      client_order_id: string;
+      id: string;
+    }>(
+      await db.execute(sql`
+        select o.owner_kind, o.owner_id, o.client_order_id, o.id::text as id from spot_orders o
+        join unnest(${pgArray(clientKeys.map((k) => k.owner.ownerKind))}::text[],
+                    ${pgArray(clientKeys.map((k) => k.owner.ownerId))}::int[],
+                    ${pgArray(clientKeys.map((k) => k.clientOrderId))}::text[]) as w(kind, id, cid)
+          on o.owner_kind = w.kind and o.owner_id = w.id and o.client_order_id = w.cid`),
+    );
+    for (const r of rows)
+      clientIds.set(`${r.owner_kind}:${Number(r.owner_id)}:${r.client_order_id}`, Number(r.id));
+  }
+  const closedOrders = new Map<number, OrderOwner>();
+  if (closed.length > 0) {
+    const rows = await db
+      .select({ id: spotOrders.id, ownerKind: spotOrders.ownerKind, ownerId: spotOrders.ownerId })
+      .from(spotOrders)
+      .where(and(inArray(spotOrders.id, closed), eq(spotOrders.instrumentId, instrument.id)));
+    for (const r of rows) closedOrders.set(r.id, { ownerKind: r.ownerKind, ownerId: r.ownerId });
+  }
+  const orderIds = await reserveIds(db, 'spot_orders_id_seq', places);
+  return { at, funds, orderIds, clientIds, closedOrders };
+}
+
+/** A market's state rebuilt from its open orders, in priority (id) order. */
+export async function loadMarket(
+  db: DbOrTx,
+  instrument: InstrumentRow,
+  coins: PairCoins,
+): Promise<MarketState> {
+  const scale = scaleOfInstrument(instrument);
+  const book = new OrderBook();
+  const resting = new Map<number, RestingMeta>();
+  for (const o of await loadOpenOrders(db, instrument.id)) {
+    const price = unitsOf(o.price!, scale.priceDecimals);
+    const open = unitsOf(remainingOf(o), scale.qtyDecimals);
+    if (!price.ok || !open.ok) throw new Error(`spot order ${o.id} does not fit its pair's steps`);
+    const owner: OrderOwner = { ownerKind: o.ownerKind, ownerId: o.ownerId };
+    book.restore({
+      id: o.id,
+      owner: ownerKey(owner),
+      side: o.side === OrderSide.buy ? Side.buy : Side.sell,
+      price: price.units,
+      qty: open.units,
+    });
+    resting.set(o.id, { owner, side: o.side as OrderSideCode, priceTicks: price.units });
+  }
+  return { instrument, coins, scale, book, resting };
+}
+
+/** What is still open of an order, exact. */
+export function remainingOf(o: { quantity: string; filledQuantity: string }): string {
+  return new Exact(o.quantity).minus(o.filledQuantity).toFixed();
+}
+
+/** Open limit orders of a pair in time priority. */
+export function loadOpenOrders(db: DbOrTx, instrumentId: number) {
+  return db
+    .select()
+    .from(spotOrders)
+    .where(
+      and(
+        eq(spotOrders.instrumentId, instrumentId),
+        inArray(spotOrders.status, ['open', 'partial']),
+      ),
+    )
+    .orderBy(asc(spotOrders.id));
+}
