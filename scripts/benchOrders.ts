@@ -1,9 +1,11 @@
 /**
  * Order placement through the HTTP API (autocannon), on PGlite and on PostgreSQL when
- * reachable: two signed-in traders alternate a 0.001 BTC sell and a crossing buy at the
- * same price, so every second request places an order that trades (two orders, one
- * trade row, one trade journal, holds and releases, candles). Prints requests per second
- * and latency; asserts nothing. Run alone: `npx tsx scripts/benchOrders.ts`.
+ * reachable: two signed-in traders alternate a sell and a crossing buy at the same price,
+ * so every second request places an order that trades (two orders, one trade row, one
+ * trade journal, holds and releases, candles). Two shapes: the earlier figure's (10
+ * connections, BTC/USDT only) and issue 8's target (50 connections across 4 pairs).
+ * Prints requests per second and latency; asserts nothing. Run alone:
+ * `npx tsx scripts/benchOrders.ts`.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,7 +20,11 @@ import { systemClock } from '../packages/server/src/clock.ts';
 import { loadConfig } from '../packages/server/src/config.ts';
 import { openPglite, openPostgres, type Database } from '../packages/server/src/db/client.ts';
 import { migrate } from '../packages/server/src/db/migrate.ts';
-import { creditFromSystem, userOwner } from '../packages/server/src/modules/ledger/index.ts';
+import {
+  creditFromSystem,
+  userOwner,
+  verifyLedger,
+} from '../packages/server/src/modules/ledger/index.ts';
 import { FixedFeed } from '../packages/server/src/modules/market/index.ts';
 import { seedCurrencies } from '../packages/server/src/seed/catalogue.ts';
 import { seedInstruments } from '../packages/server/src/seed/instruments.ts';
@@ -27,10 +33,20 @@ import { hash } from '@node-rs/argon2';
 import { users } from '../packages/server/src/db/schema.ts';
 
 const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:5432/test';
-const CONNECTIONS = 10;
 const SECONDS = 8;
+/** Pairs of the wide run: base currency id, a price on its tick, an amount on its lot. */
+const PAIRS: [number, string, string][] = [
+  [1, '50000', '0.001'],
+  [2, '3000', '0.01'],
+  [6, '150', '0.1'],
+  [8, '600', '0.01'],
+];
+const SHAPES = [
+  { connections: 10, pairs: 1 },
+  { connections: 50, pairs: 4 },
+];
 
-async function run(database: Database, label: string): Promise<string> {
+async function run(database: Database, label: string): Promise<string[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bourse-bench-orders-'));
   try {
     await migrate(database.db);
@@ -42,7 +58,7 @@ async function run(database: Database, label: string): Promise<string> {
       config,
       database,
       clock: systemClock,
-      feed: new FixedFeed({ BTC: '50000' }),
+      feed: new FixedFeed({ BTC: '50000', ETH: '3000', SOL: '150', BNB: '600' }),
       logger: false,
     });
     await app.ready();
@@ -67,47 +83,66 @@ async function run(database: Database, label: string): Promise<string> {
         payload: { user_string: account, password: 'Bench12345' },
       });
       const token = (login.json() as { message: string }).message;
-      await database.db.transaction((tx) =>
-        creditFromSystem(tx, {
-          system: 'faucet',
-          to: { owner: userOwner(id), account: 'change' },
-          currency: name === 'seller' ? 1 : 3,
-          amount: dec(name === 'seller' ? '100000' : '10000000000'),
-          idempotencyKey: `bench-orders:${id}`,
-          reason: JournalReason.faucet,
-          ref: { table: 'users', id },
-          at: systemClock.now(),
-        }),
-      );
+      for (const currency of name === 'seller' ? PAIRS.map((p) => p[0]) : [3]) {
+        await database.db.transaction((tx) =>
+          creditFromSystem(tx, {
+            system: 'faucet',
+            to: { owner: userOwner(id), account: 'change' },
+            currency,
+            amount: dec(name === 'seller' ? '1000000' : '100000000000'),
+            idempotencyKey: `bench-orders:${id}:${currency}`,
+            reason: JournalReason.faucet,
+            ref: { table: 'users', id },
+            at: systemClock.now(),
+          }),
+        );
+      }
       tokens.push(token);
     }
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    const order = (type: 1 | 2, token: string) => ({
+    const order = (
+      type: 1 | 2,
+      token: string,
+      [currency, price, amount]: (typeof PAIRS)[number],
+    ) => ({
       method: 'POST' as const,
       path: '/api/coin/trade',
       headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: token },
-      body: `currency_id=1&legal_id=3&type=${type}&amount=0.001&target_price=50000`,
+      body: `currency_id=${currency}&legal_id=3&type=${type}&amount=${amount}&target_price=${price}`,
     });
-    const result = await autocannon({
-      url: address,
-      connections: CONNECTIONS,
-      duration: SECONDS,
-      requests: [order(2, tokens[0]!), order(1, tokens[1]!)],
-    });
+    const lines: string[] = [];
+    for (const shape of SHAPES) {
+      const pairs = PAIRS.slice(0, shape.pairs);
+      const result = await autocannon({
+        url: address,
+        connections: shape.connections,
+        duration: SECONDS,
+        requests: pairs.flatMap((p) => [order(2, tokens[0]!, p), order(1, tokens[1]!, p)]),
+      });
+      lines.push(
+        `POST /api/coin/trade on ${label} (${shape.connections} connections, ${shape.pairs} pair${shape.pairs > 1 ? 's' : ''}, half the orders trade): ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}`,
+      );
+    }
+    const report = await verifyLedger(database.db);
+    lines.push(
+      `  ledger after the ${label} runs: ${report.ok ? 'verifies' : `${report.problems.length} problems`}`,
+    );
     await app.close();
-    return `POST /api/coin/trade on ${label} (${CONNECTIONS} connections, half the orders trade): ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}`;
+    return lines;
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-async function onPostgres(): Promise<string> {
+async function onPostgres(): Promise<string[]> {
   const url = process.env.DATABASE_URL ?? DEFAULT_PG_URL;
   const admin = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
   try {
     await admin.connect();
   } catch (error) {
-    return `POST /api/coin/trade on PostgreSQL: not reachable (${(error as Error).message}), skipped`;
+    return [
+      `POST /api/coin/trade on PostgreSQL: not reachable (${(error as Error).message}), skipped`,
+    ];
   }
   const name = `bourse_bench_${randomBytes(6).toString('hex')}`;
   try {
@@ -128,13 +163,13 @@ async function onPostgres(): Promise<string> {
 
 export async function benchOrders(): Promise<string[]> {
   const lite = await openPglite();
-  let pglite: string;
+  let pglite: string[];
   try {
     pglite = await run(lite, 'PGlite');
   } finally {
     await lite.close();
   }
-  return [pglite, await onPostgres()];
+  return [...pglite, ...(await onPostgres())];
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {

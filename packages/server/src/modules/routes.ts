@@ -1,19 +1,23 @@
-/** Every module's routes, registered under /api in one visible order. */
+/**
+ * Every module's routes, registered under /api in one visible order. Routes are imported
+ * from each module's routes.ts, never through its door: a door exports services only, so
+ * importing a service never loads routes (and http/auth.ts) with it.
+ */
 import type { AppContext } from '../context.ts';
 import type { App } from '../http/types.ts';
-import { systemRoutes } from './system/index.ts';
-import { contentRoutes } from './content/index.ts';
-import { codeRoutes } from './codes/index.ts';
-import { userRoutes } from './users/index.ts';
-import { uploadRoutes } from './uploads/index.ts';
-import { ledgerRoutes } from './ledger/index.ts';
-import { marketRoutes } from './market/index.ts';
-import { kycRoutes } from './kyc/index.ts';
-import { adminRoutes } from './admin/index.ts';
-import { fundingRoutes } from './funding/index.ts';
-import { walletRoutes } from './wallet/index.ts';
-import { purchaseRoutes } from './purchase/index.ts';
-import { spotRoutes } from './spot/index.ts';
+import { systemRoutes } from './system/routes.ts';
+import { contentRoutes } from './content/routes.ts';
+import { codeRoutes } from './codes/routes.ts';
+import { userRoutes } from './users/routes.ts';
+import { uploadRoutes } from './uploads/routes.ts';
+import { ledgerRoutes } from './ledger/routes.ts';
+import { marketRoutes } from './market/routes.ts';
+import { kycRoutes } from './kyc/routes.ts';
+import { adminRoutes } from './admin/routes.ts';
+import { fundingRoutes } from './funding/routes.ts';
+import { walletRoutes } from './wallet/routes.ts';
+import { purchaseRoutes } from './purchase/routes.ts';
+import { spotRoutes } from './spot/routes.ts';
 
 export async function registerModules(app: App, ctx: AppContext): Promise<void> {
   await systemRoutes(app, ctx);

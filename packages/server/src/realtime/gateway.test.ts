@@ -9,7 +9,6 @@ import {
 } from '@bourse/shared';
 import { buildTestApp, call, type TestApp } from '../test/helper.ts';
 import { authenticate } from '../modules/users/index.ts';
-// eslint-disable-next-line no-restricted-imports -- test helpers stay out of the users door
 import { TEST_PASSWORD, signUp } from '../modules/users/testing.ts';
 import { MAX_TOPICS_PER_SOCKET } from './topics.ts';
 import { arrival, ask, connectClient, recorder, type ClientSocket } from './testing.ts';

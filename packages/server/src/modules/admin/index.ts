@@ -14,7 +14,6 @@
  *
  * `app.requireOperator` is decorated in app.ts (http/types.ts declares it).
  */
-export { adminRoutes } from './routes.ts';
 export { makeRequireOperator, operatorOf } from './guard.ts';
 export { recordAudit, listAudit, type AuditInput } from './audit.ts';
 export {

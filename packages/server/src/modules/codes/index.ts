@@ -1,4 +1,3 @@
-export { codeRoutes } from './routes.ts';
 export {
   CODE_MAX_WRONG_TRIES,
   CODE_RESEND_MS,

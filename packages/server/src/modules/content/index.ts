@@ -1,4 +1,3 @@
-export { contentRoutes } from './routes.ts';
 export * from './tables.ts';
 export { SitePage } from './articles.ts';
 export { HOME_MENU_SETTING, HOME_SHORTCUTS } from './menu.ts';

@@ -3,7 +3,6 @@
  * finance desk decides (`/api/admin/deposits`, `/api/admin/withdrawals`); every cent moves
  * through the ledger in the transaction that decides it.
  */
-export { fundingRoutes } from './routes.ts';
 export {
   decideDeposit,
   depositAddresses,

@@ -21,12 +21,7 @@ import { settleFrozen, systemOwner, unfreeze, userOwner } from '../ledger/index.
 import { currencies } from '../system/index.ts';
 import { users } from '../users/index.ts';
 import { withdrawals } from './tables.ts';
-import {
-  accountNameOf,
-  isUniqueViolation,
-  withdrawalView,
-  type WithdrawalRow,
-} from './views.ts';
+import { accountNameOf, isUniqueViolation, withdrawalView, type WithdrawalRow } from './views.ts';
 import { WITHDRAWALS_TABLE } from './withdrawals.ts';
 
 const whereCurrency = (currency: number | '' | undefined): SQL | undefined =>

@@ -2,7 +2,6 @@
  * Identity verification's door. Gate an action on a level with
  * `await requireKycLevel(ctx.db, userId, KycLevel.basic)` (reply 998 when below it).
  */
-export { kycRoutes } from './routes.ts';
 export { submitApplication } from './apply.ts';
 export { getRealState, requireKycLevel, verifiedLevel } from './state.ts';
 export {

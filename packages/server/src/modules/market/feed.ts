@@ -4,7 +4,7 @@
  * real venues implement the same interface. USDT itself is never asked: it is the quote
  * currency, pegged at 1 by the price service.
  */
-import { PriceSource, dec, isDecimalString } from '@bourse/shared';
+import { PriceSource, dec, isDecimalString, type IndexPriceItem } from '@bourse/shared';
 
 export interface IndexQuote {
   /** The instrument's ticker, upper case (`BTC`, `AAPL`). */
@@ -27,6 +27,16 @@ export interface Feed {
 /** The instant a quote is for: prices move in whole seconds. */
 export function toSecond(at: Date): Date {
   return new Date(Math.floor(at.getTime() / 1000) * 1000);
+}
+
+/** A quote as the API sends it (GET /market/index, the wallet's coin page): `at` in seconds. */
+export function indexPriceItem(q: IndexQuote): IndexPriceItem {
+  return {
+    symbol: q.symbol,
+    price: q.price,
+    source: q.source,
+    at: Math.floor(q.at.getTime() / 1000),
+  };
 }
 
 /**

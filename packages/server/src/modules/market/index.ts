@@ -18,9 +18,8 @@
  *   // ...after commit:
  *   await publishCandles(ctx, candles);
  */
-export { marketRoutes, indexPriceItem } from './routes.ts';
 export { PriceService, QUOTE_SYMBOL, type Conversion, type CurrencyRef } from './service.ts';
-export { FixedFeed, toSecond, type Feed, type IndexQuote } from './feed.ts';
+export { FixedFeed, indexPriceItem, toSecond, type Feed, type IndexQuote } from './feed.ts';
 export { SimulatorFeed, simulatedPrice } from './simulator.ts';
 export { SIM_INSTRUMENTS, type SimInstrument } from './instruments.ts';
 export { US_EQUITY_SESSION, isInSession, sessionWindows, type Session } from './sessions.ts';

@@ -8,21 +8,12 @@
  *
  * Pairs, tickers, K-lines, favorites and search: quoteRoutes.ts.
  */
-import { indexPriceQuery, type IndexPriceItem } from '@bourse/shared';
+import { indexPriceQuery } from '@bourse/shared';
 import type { AppContext } from '../../context.ts';
 import { ok } from '../../http/envelope.ts';
 import type { App } from '../../http/types.ts';
-import type { IndexQuote } from './feed.ts';
+import { indexPriceItem } from './feed.ts';
 import { quoteRoutes } from './quoteRoutes.ts';
-
-export function indexPriceItem(q: IndexQuote): IndexPriceItem {
-  return {
-    symbol: q.symbol,
-    price: q.price,
-    source: q.source,
-    at: Math.floor(q.at.getTime() / 1000),
-  };
-}
 
 export async function marketRoutes(app: App, ctx: AppContext): Promise<void> {
   app.get('/market/index', { schema: { querystring: indexPriceQuery } }, async (request) => {

@@ -1,4 +1,3 @@
-export { systemRoutes } from './routes.ts';
 export * from './service.ts';
 export * from './tables.ts';
 export { findRegion, listRegions, type Region } from './regions.ts';

@@ -1,3 +1,2 @@
-export { uploadRoutes } from './routes.ts';
 export { detectImage, isOwnUpload, storeUpload, UPLOAD_MAX_MB } from './service.ts';
 export * from './tables.ts';

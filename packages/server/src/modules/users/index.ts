@@ -1,4 +1,3 @@
-export { userRoutes } from './routes.ts';
 export {
   createUser,
   findByLoginName,

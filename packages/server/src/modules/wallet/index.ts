@@ -6,7 +6,6 @@
  *   getBankCard(db, userId, kind)      the payout card a withdrawal goes to
  *   splitConversion(...)               how a conversion splits (pure)
  */
-export { walletRoutes } from './routes.ts';
 export { accountsFor, canHold, fiatRate } from './holdings.ts';
 export { getBankCard, type BankCardRow } from './bankCards.ts';
 export { splitConversion, CONVERT_DEFAULTS } from './conversion.ts';
