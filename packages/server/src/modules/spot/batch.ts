@@ -11,173 +11,26 @@
  * remaining quantity (sell) or remaining x price (buy), so a cancel or a self-trade removal
  * releases exactly that without reading the row.
  */
-import {
-  Exact,
-  OrderSide,
-  roundAmount,
-  Rounding,
-  toPlain,
-  type OrderSideCode,
-  type OrderStatus,
-  type TimeInForce,
-} from '@bourse/shared';
-import { CancelCause, Side, Tif, type OrderBook } from '@bourse/engine';
+import { Exact, OrderSide, roundAmount, Rounding, toPlain } from '@bourse/shared';
+import { CancelCause, Side, Tif } from '@bourse/engine';
 import { DomainError } from '../../http/errors.ts';
-import { checkOrder } from './rules.ts';
 import {
-  priceOf,
-  qtyOf,
-  quoteOf,
-  quoteUnitsIn,
-  type InstrumentRow,
-  type PairScale,
-} from './units.ts';
-
-export interface OrderOwner {
-  ownerKind: 'user' | 'system';
-  ownerId: number;
-}
-
-/** The engine's owner key: users positive, system accounts negative. */
-export const ownerKey = (o: OrderOwner): number =>
-  o.ownerKind === 'user' ? o.ownerId : -o.ownerId;
-export const ownerOfKey = (key: number): OrderOwner =>
-  key > 0 ? { ownerKind: 'user', ownerId: key } : { ownerKind: 'system', ownerId: -key };
-
-export interface PlaceCommand {
-  kind: 'place';
-  owner: OrderOwner;
-  side: OrderSideCode;
-  /** Base quantity, a validated positive decimal string. */
-  amount: string;
-  /** Limit price; absent for a market order. */
-  price?: string;
-  timeInForce: TimeInForce;
-  /** Unique per user: a repeat is answered with the first order. */
-  clientOrderId?: string;
-}
-
-export interface CancelCommand {
-  kind: 'cancel';
-  owner: OrderOwner;
-  orderId: number;
-}
-
-export type Command = PlaceCommand | CancelCommand;
-
-export type CancelReason =
-  'user' | 'ioc' | 'fok' | 'post_only' | 'self_trade' | 'balance' | 'no_liquidity';
-
-/** A pair's coins with their precision: fees are rounded to it (spec 9, half-up). */
-export interface PairCoins {
-  base: { id: number; name: string; decimals: number };
-  quote: { id: number; name: string; decimals: number };
-}
-
-/** What the sequencer knows of every resting order, beside the engine. */
-export interface RestingMeta {
-  owner: OrderOwner;
-  side: OrderSideCode;
-  priceTicks: number;
-}
-
-export interface MarketState {
-  instrument: InstrumentRow;
-  coins: PairCoins;
-  scale: PairScale;
-  book: OrderBook;
-  resting: Map<number, RestingMeta>;
-}
-
-/** An owner's spendable balance of one currency in the pair's account. */
-export const fundsKey = (o: OrderOwner, currency: number) =>
-  `${o.ownerKind}:${o.ownerId}:${currency}`;
-
-export interface BatchInputs {
-  at: Date;
-  /** Available balances of the batch's owners (both coins), as read before the batch. */
-  funds: Map<string, Exact>;
-  /** Ids reserved for the batch's place commands, ascending (time priority). */
-  orderIds: number[];
-  /** `${ownerKind}:${ownerId}:${clientOrderId}` of orders already in the database. */
-  clientIds: Map<string, number>;
-  /** Orders named by cancels that are not resting here: whose they are, if they exist. */
-  closedOrders: Map<number, OrderOwner>;
-}
-
-/** An order's row as the batch leaves it: new orders are inserted, known ones updated. */
-export interface OrderChange {
-  id: number;
-  owner: OrderOwner;
-  side: OrderSideCode;
-  isNew: boolean;
-  /** New orders only: what the row starts with. */
-  created?: {
-    orderType: 'limit' | 'market';
-    timeInForce: TimeInForce;
-    price: string | null;
-    quantity: string;
-    hold: Exact;
-    clientOrderId: string | null;
-  };
-  filledQuantity: Exact;
-  filledQuote: Exact;
-  /** Taken out of the hold by fills and releases in this batch. */
-  frozenOut: Exact;
-  /** Fill indexes (into plan.fills) where this order paid a fee. */
-  fills: number[];
-  status?: OrderStatus;
-  cancelReason?: CancelReason | null;
-}
-
-export interface PlannedFill {
-  makerId: number;
-  takerId: number;
-  takerSide: OrderSideCode;
-  buyer: OrderOwner;
-  seller: OrderOwner;
-  buyerOrderId: number;
-  sellerOrderId: number;
-  price: string;
-  quantity: string;
-  quote: Exact;
-  /** Before fee-discount coupons, which the commit applies. */
-  buyerFee: Exact;
-  sellerFee: Exact;
-}
-
-export interface Movement {
-  orderId: number;
-  owner: OrderOwner;
-  currency: number;
-  amount: Exact;
-  /** Key suffix: `freeze`, `release:placed` or `release:end`. */
-  step: 'freeze' | 'release:placed' | 'release:end';
-}
-
-export type Outcome =
-  | { kind: 'placed'; orderId: number; view: OrderChangeView }
-  | { kind: 'repeat'; orderId: number }
-  | { kind: 'cancelled'; orderId: number }
-  | { kind: 'refused'; error: DomainError };
-
-/** A placed order as it stood right after its own matching (the reply). */
-export interface OrderChangeView {
-  status: OrderStatus;
-  cancelReason: CancelReason | null;
-  filledQuantity: string;
-  filledQuote: string;
-  fills: number[];
-}
-
-export interface BatchPlan {
-  orders: Map<number, OrderChange>;
-  fills: PlannedFill[];
-  movements: Movement[];
-  outcomes: Outcome[];
-  /** Every owner whose balance changes. */
-  owners: Map<string, OrderOwner>;
-}
+  fundsKey,
+  ownerKey,
+  type BatchInputs,
+  type BatchPlan,
+  type CancelCommand,
+  type CancelReason,
+  type Command,
+  type MarketState,
+  type OrderChange,
+  type OrderOwner,
+  type Outcome,
+  type PlaceCommand,
+  type RestingMeta,
+} from './plan.ts';
+import { checkOrder } from './rules.ts';
+import { priceOf, qtyOf, quoteOf, quoteUnitsIn } from './units.ts';
 
 const TIF = { GTC: Tif.GTC, IOC: Tif.IOC, FOK: Tif.FOK, POST_ONLY: Tif.POST_ONLY } as const;
 
@@ -238,11 +91,7 @@ function cancelOne(
     throw new DomainError('errors.orderNotOpen');
   }
   const rest = market.book.cancel(c.orderId)!;
-  market.resting.delete(c.orderId);
-  const change = orderChange(plan, c.orderId, meta.owner, meta.side);
-  change.status = 'cancelled';
-  change.cancelReason = 'user';
-  releaseResting(market, inputs, plan, change, meta, rest.qty);
+  endResting(market, inputs, plan, c.orderId, rest.qty, 'user');
   return { kind: 'cancelled', orderId: c.orderId };
 }
 
@@ -261,45 +110,7 @@ function placeOne(
   const holdCurrency = isBuy ? coins.quote : coins.base;
   const available = inputs.funds.get(fundsKey(c.owner, holdCurrency.id)) ?? new Exact(0);
 
-  let hold: Exact;
-  let budget: number | undefined;
-  if (isMarket) {
-    const reach = isBuy ? book.costToBuy(lots, key) : book.proceedsToSell(lots, key);
-    if (reach.qty === 0) throw new DomainError('errors.noLiquidity', { symbol: instrument.symbol });
-    const value = quoteOf(reach.quote, scale);
-    if (isBuy) {
-      const capped = Exact.min(value, available);
-      if (capped.lte(0))
-        throw new DomainError('errors.insufficientBalance', { currency: coins.quote.name });
-      budget = quoteUnitsIn(capped, scale);
-      hold = new Exact(quoteOf(budget, scale));
-    } else {
-      hold = new Exact(qtyOf(lots, scale));
-    }
-    if ((isBuy ? hold : value).lt(instrument.minAmount)) {
-      throw new DomainError('errors.orderBelowMinimum', {
-        min: new Exact(instrument.minAmount).toFixed(),
-        currency: coins.quote.name,
-      });
-    }
-  } else {
-    hold = isBuy ? new Exact(c.price!).times(c.amount) : new Exact(c.amount);
-    if (c.timeInForce === 'POST_ONLY') {
-      const best = isBuy ? book.bestAsk() : book.bestBid();
-      if (best !== undefined && (isBuy ? ticks >= best : ticks <= best)) {
-        throw new DomainError('errors.postOnlyWouldTake', { price: toPlain(priceOf(best, scale)) });
-      }
-    }
-  }
-  if (hold.lte(0))
-    throw new DomainError('errors.insufficientBalance', { currency: holdCurrency.name });
-  if (available.lt(hold)) {
-    throw new DomainError('errors.orderUnaffordable', {
-      need: toPlain(hold.toFixed()),
-      available: toPlain(available.toFixed()),
-      currency: holdCurrency.name,
-    });
-  }
+  const { hold, budget } = holdFor(market, c, lots, ticks, available);
 
   // Accepted: from here on nothing refuses, so the book and funds may change.
   const id = ids.shift()!;
@@ -339,14 +150,7 @@ function placeOne(
     addFill(market, inputs, plan, change, maker, f.makerId, f.price, f.qty);
     if (f.makerRemaining === 0) market.resting.delete(f.makerId);
   }
-  for (const r of result.removed) {
-    const meta = market.resting.get(r.id)!;
-    market.resting.delete(r.id);
-    const removed = orderChange(plan, r.id, meta.owner, meta.side);
-    removed.status = 'cancelled';
-    removed.cancelReason = 'self_trade';
-    releaseResting(market, inputs, plan, removed, meta, r.qty);
-  }
+  for (const r of result.removed) endResting(market, inputs, plan, r.id, r.qty, 'self_trade');
 
   // What rests keeps its part of the hold; the rest of the hold goes back at once.
   const keep = !resting
@@ -386,6 +190,67 @@ function placeOne(
       fills: plan.fills.slice(firstFill).map((_, i) => firstFill + i),
     },
   };
+}
+
+/**
+ * What an order must hold, or its refusal: a limit buy its price x quantity, a sell its
+ * quantity, a market buy what the book costs now capped by the balance (it then fills as
+ * far as that pays, `budget` in ticks x lots). Changes nothing.
+ */
+function holdFor(
+  market: MarketState,
+  c: PlaceCommand,
+  lots: number,
+  ticks: number,
+  available: Exact,
+): { hold: Exact; budget?: number } {
+  const { instrument, scale, book, coins } = market;
+  const isMarket = c.price === undefined;
+  const isBuy = c.side === OrderSide.buy;
+  const holdCurrency = isBuy ? coins.quote : coins.base;
+  let hold: Exact;
+  let budget: number | undefined;
+  if (isMarket) {
+    const reach = isBuy
+      ? book.costToBuy(lots, ownerKey(c.owner))
+      : book.proceedsToSell(lots, ownerKey(c.owner));
+    if (reach.qty === 0) throw new DomainError('errors.noLiquidity', { symbol: instrument.symbol });
+    const value = quoteOf(reach.quote, scale);
+    if (isBuy) {
+      const capped = Exact.min(value, available);
+      if (capped.lte(0))
+        throw new DomainError('errors.insufficientBalance', { currency: coins.quote.name });
+      budget = quoteUnitsIn(capped, scale);
+      hold = new Exact(quoteOf(budget, scale));
+    } else {
+      hold = new Exact(qtyOf(lots, scale));
+    }
+    if ((isBuy ? hold : value).lt(instrument.minAmount)) {
+      throw new DomainError('errors.orderBelowMinimum', {
+        min: new Exact(instrument.minAmount).toFixed(),
+        currency: coins.quote.name,
+      });
+    }
+  } else {
+    hold = isBuy ? new Exact(c.price!).times(c.amount) : new Exact(c.amount);
+    if (c.timeInForce === 'POST_ONLY') {
+      const best = isBuy ? book.bestAsk() : book.bestBid();
+      if (best !== undefined && (isBuy ? ticks >= best : ticks <= best)) {
+        throw new DomainError('errors.postOnlyWouldTake', { price: toPlain(priceOf(best, scale)) });
+      }
+    }
+  }
+  if (hold.lte(0))
+    throw new DomainError('errors.insufficientBalance', { currency: holdCurrency.name });
+  if (available.lt(hold)) {
+    throw new DomainError('errors.orderUnaffordable', {
+      need: toPlain(hold.toFixed()),
+      available: toPlain(available.toFixed()),
+      currency: holdCurrency.name,
+    });
+  }
+
+  return budget === undefined ? { hold } : { hold, budget };
 }
 
 /** One fill between the taker (`taker`) and a resting maker, with both fees (spec 9). */
@@ -448,15 +313,24 @@ function addFill(
   maker.status = market.book.get(makerId) ? 'partial' : 'filled';
 }
 
-function releaseResting(
+/**
+ * A resting order leaves the book (the engine already took it out): cancelled for `reason`,
+ * and its remaining hold (remaining lots, or remaining x price) released at once.
+ */
+function endResting(
   market: MarketState,
   inputs: BatchInputs,
   plan: BatchPlan,
-  change: OrderChange,
-  meta: RestingMeta,
+  orderId: number,
   lots: number,
+  reason: CancelReason,
 ): void {
   const { scale, coins } = market;
+  const meta = market.resting.get(orderId)!;
+  market.resting.delete(orderId);
+  const change = orderChange(plan, orderId, meta.owner, meta.side);
+  change.status = 'cancelled';
+  change.cancelReason = reason;
   const qty = new Exact(qtyOf(lots, scale));
   const isBuy = meta.side === OrderSide.buy;
   const amount = isBuy ? qty.times(priceOf(meta.priceTicks, scale)) : qty;
@@ -465,20 +339,14 @@ function releaseResting(
   change.frozenOut = change.frozenOut.plus(amount);
   credit(inputs, meta.owner, currency, amount);
   plan.owners.set(`${meta.owner.ownerKind}:${meta.owner.ownerId}`, meta.owner);
-  plan.movements.push({
-    orderId: change.id,
-    owner: meta.owner,
-    currency,
-    amount,
-    step: 'release:end',
-  });
+  plan.movements.push({ orderId, owner: meta.owner, currency, amount, step: 'release:end' });
 }
 
 function orderChange(
   plan: BatchPlan,
   id: number,
   owner: OrderOwner,
-  side: OrderSideCode,
+  side: OrderChange['side'],
   created?: OrderChange['created'],
 ): OrderChange {
   let change = plan.orders.get(id);

@@ -24,7 +24,7 @@ import {
   type Owner,
 } from '../ledger/index.ts';
 import { recordTrades, type CandleUpdate } from '../market/index.ts';
-import type { BatchPlan, MarketState, OrderOwner } from './batch.ts';
+import type { BatchPlan, MarketState, OrderOwner } from './plan.ts';
 
 export interface CommittedFill {
   id: number;

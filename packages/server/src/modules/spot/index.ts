@@ -18,7 +18,8 @@ export {
   type BookSnapshot,
   type CommittedView,
 } from './sequencer.ts';
-export { matchBatch, ownerKey, type Command, type OrderOwner, type MarketState } from './batch.ts';
+export { matchBatch } from './batch.ts';
+export { ownerKey, type Command, type OrderOwner, type MarketState } from './plan.ts';
 export { checkOrder } from './rules.ts';
 export { runMarketMaker, targetQuotes, MARKET_MAKER } from './marketMaker.ts';
 export { fundMarketMaker, MAKER_ACCOUNTS, type MakerFunding } from './makerFunding.ts';

@@ -17,7 +17,7 @@ import type { AppContext } from '../../context.ts';
 import { DomainError } from '../../http/errors.ts';
 import { sessionRefusal } from '../market/index.ts';
 import { instruments } from '../market/index.ts';
-import type { Command, OrderOwner } from './batch.ts';
+import type { Command, OrderOwner } from './plan.ts';
 import { spotMarkets } from './markets.ts';
 import { spotOrders } from './tables.ts';
 import { priceOf, qtyOf, scaleOfInstrument, unitsOf, type InstrumentRow } from './units.ts';

@@ -17,7 +17,7 @@ import type { AppContext } from '../../context.ts';
 import { rowsOf } from '../../db/migrate.ts';
 import { DomainError, fail } from '../../http/errors.ts';
 import { instrumentById, instrumentByPair } from '../market/index.ts';
-import type { Command, OrderOwner, Outcome, PairCoins } from './batch.ts';
+import type { Command, OrderOwner, Outcome, PairCoins } from './plan.ts';
 import {
   MarketSequencer,
   depthFrom,
@@ -53,6 +53,7 @@ export class SpotMarkets {
   constructor(
     private readonly ctx: AppContext,
     private readonly onCommit: (view: CommittedView) => void,
+    private readonly onError: (error: unknown) => void,
   ) {}
 
   /** The pair's sequencer, created and loaded on first use. */
@@ -139,6 +140,7 @@ export class SpotMarkets {
       instrument: async () => (await instrumentById(db, instrument.id)) ?? instrument,
       coins,
       onCommit: (view) => this.onCommit(view),
+      onListenerError: (error) => this.onError(error),
       beforeCommit: (plan) => this.beforeCommit?.(plan),
     });
     await seq.load();
@@ -253,8 +255,9 @@ export function spotMarkets(ctx: AppContext): SpotMarkets {
 export function registerSpotMarkets(
   ctx: AppContext,
   onCommit: (view: CommittedView) => void,
+  onError: (error: unknown) => void,
 ): SpotMarkets {
-  const markets = new SpotMarkets(ctx, onCommit);
+  const markets = new SpotMarkets(ctx, onCommit, onError);
   registry.set(ctx, markets);
   return markets;
 }

@@ -15,12 +15,18 @@ import { recentTrades } from './publicData.ts';
 import { listOrders, orderItemsById } from './views.ts';
 
 export async function spotRoutes(app: App, ctx: AppContext): Promise<void> {
-  const markets = registerSpotMarkets(ctx, (view) => {
-    void markets
-      .snapshot(view.instrument)
-      .then((snapshot) => announce(ctx, view, snapshot))
-      .catch((error: unknown) => app.log.error({ err: error }, 'spot: announcing a batch failed'));
-  });
+  const announceFailed = (error: unknown) =>
+    app.log.error({ err: error }, 'spot: announcing a batch failed');
+  const markets = registerSpotMarkets(
+    ctx,
+    (view) => {
+      void markets
+        .snapshot(view.instrument)
+        .then((snapshot) => announce(ctx, view, snapshot))
+        .catch(announceFailed);
+    },
+    announceFailed,
+  );
   app.addHook('onClose', () => markets.close());
   const signedIn = { preValidation: app.requireUser };
   const owner = (id: number) => ({ ownerKind: 'user' as const, ownerId: id });

@@ -6,7 +6,7 @@
 import { Exact, toPlain } from '@bourse/shared';
 import { DomainError, fail } from '../../http/errors.ts';
 import { sessionRefusal } from '../market/index.ts';
-import type { PlaceCommand } from './batch.ts';
+import type { PlaceCommand } from './plan.ts';
 import { priceOf, qtyOf, unitsOf, type InstrumentRow, type PairScale } from './units.ts';
 
 export function checkOrder(

@@ -17,12 +17,11 @@ import { Exact, OrderSide, type DepthItem, type OrderSideCode, toPlain } from '@
 import { OrderBook, Side } from '@bourse/engine';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { rowsOf } from '../../db/migrate.ts';
-import { isRetryable } from '../../db/retry.ts';
 import { DomainError } from '../../http/errors.ts';
 import { pgArray } from '../ledger/index.ts';
+import { matchBatch } from './batch.ts';
 import {
   fundsKey,
-  matchBatch,
   ownerKey,
   type BatchPlan,
   type Command,
@@ -31,7 +30,7 @@ import {
   type Outcome,
   type PairCoins,
   type RestingMeta,
-} from './batch.ts';
+} from './plan.ts';
 import { commitBatch, reserveIds, type CommittedBatch } from './commit.ts';
 import { spotOrders } from './tables.ts';
 import { priceOf, qtyOf, scaleOfInstrument, unitsOf, type InstrumentRow } from './units.ts';
@@ -77,8 +76,9 @@ export interface SequencerDeps {
   /** The pair as configured now (the market module's cache; edits reach the next batch). */
   instrument(): Promise<InstrumentRow>;
   coins: PairCoins;
-  /** After each commit, outside the lock of the sequencer (announcements). */
+  /** After each commit (announcements); a throw is reported, never retried. */
   onCommit?(view: CommittedView): void;
+  onListenerError?(error: unknown): void;
   /** Fault injection for tests: runs inside the transaction, before it commits. */
   beforeCommit?(plan: BatchPlan): void;
 }
@@ -144,20 +144,15 @@ export class MarketSequencer {
 
   private async runBatch(batch: Pending[]): Promise<void> {
     for (let attempt = 1; ; attempt++) {
+      let view: CommittedView;
       try {
-        const view = await this.attempt(batch.map((p) => p.command));
-        this.publish();
-        batch.forEach((p, i) => p.resolve({ outcome: view.plan.outcomes[i]!, batch: view }));
-        this.deps.onCommit?.(view);
-        return;
+        view = await this.attempt(batch.map((p) => p.command));
       } catch (error) {
         // The book may be ahead of the database: rebuild before anything else runs.
         this.stats.rebuilds++;
         await this.reloadQuietly();
-        if (
-          attempt < MAX_ATTEMPTS &&
-          (isRetryable(error) || batch.length > 1 || isTransient(error))
-        ) {
+        // A refusal of a lone command is its answer; anything else is tried again.
+        if (attempt < MAX_ATTEMPTS && (batch.length > 1 || !(error instanceof DomainError))) {
           if (attempt === MAX_ATTEMPTS - 1 && batch.length > 1) {
             // Split: each command alone, so one bad command cannot hold back the rest.
             for (const p of batch) await this.runBatch([p]);
@@ -169,6 +164,15 @@ export class MarketSequencer {
         for (const p of batch) p.reject(error);
         return;
       }
+      // Committed: nothing from here on may send the batch down the failure path again.
+      this.publish();
+      batch.forEach((p, i) => p.resolve({ outcome: view.plan.outcomes[i]!, batch: view }));
+      try {
+        this.deps.onCommit?.(view);
+      } catch (error) {
+        this.deps.onListenerError?.(error);
+      }
+      return;
     }
   }
 
@@ -217,11 +221,6 @@ export class MarketSequencer {
   }
 }
 
-/** A connection or statement error that a fresh attempt may not meet again. */
-function isTransient(error: unknown): boolean {
-  return !(error instanceof DomainError);
-}
-
 const backoff = (attempt: number) =>
   new Promise((r) => setTimeout(r, 2 ** attempt * 5 + Math.floor(Math.random() * 10)));
 
@@ -238,7 +237,8 @@ export function depthFrom(s: BookSnapshot, levels: number): DepthItem {
 /**
  * What the batch needs from the database before matching, in at most four reads: the
  * owners' balances of both coins, ids for the new orders, earlier client order ids, and
- * the owners of cancelled orders that are not resting here.
+ * the owners of every order a cancel names (an earlier command of the same batch may
+ * have filled or cancelled it, so the answer must not depend on the book at batch start).
  */
 async function readInputs(db: Db, market: MarketState, commands: Command[], at: Date) {
   const { instrument, coins } = market;
@@ -252,7 +252,7 @@ async function readInputs(db: Db, market: MarketState, commands: Command[], at: 
       places++;
       if (c.clientOrderId !== undefined)
         clientKeys.push({ owner: c.owner, clientOrderId: c.clientOrderId });
-    } else if (!market.resting.has(c.orderId)) closed.push(c.orderId);
+    } else closed.push(c.orderId);
   }
   const funds = new Map<string, Exact>();
   const list = [...owners.values()];

@@ -17,7 +17,7 @@ import {
 } from '../wallet/testFixture.ts';
 import type { Person } from '../wallet/testing.ts';
 import type { AppContext } from '../../context.ts';
-import { ownerKey } from './batch.ts';
+import { ownerKey } from './plan.ts';
 import { spotMarkets } from './markets.ts';
 import { loadMarket, loadOpenOrders, remainingOf } from './sequencer.ts';
 import { unitsOf } from './units.ts';

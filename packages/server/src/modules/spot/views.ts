@@ -12,7 +12,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { Exact } from '../ledger/index.ts';
 import { instruments } from '../market/index.ts';
 import { spotOrders, spotTrades } from './tables.ts';
-import type { OrderOwner } from './batch.ts';
+import type { OrderOwner } from './plan.ts';
 import type { InstrumentRow } from './units.ts';
 
 type OrderRow = typeof spotOrders.$inferSelect;
