@@ -1,6 +1,7 @@
 /**
- * `npm run ledger:verify`: rebuilds every balance from the ledger's entries and checks
- * that every journal and every currency sums to zero (DESIGN.md section 5). Uses
+ * `npm run ledger:verify`: rebuilds every balance from the ledger's entries, checks that
+ * every journal and every currency sums to zero (DESIGN.md section 5), and that every
+ * frozen amount is held by open spot orders or pending withdrawals. Uses
  * DATABASE_URL, else the PGlite database in DATA_DIR, like main.ts. Read-only.
  * Exit code 0 when clean, 1 when a problem was found, 2 when it could not check.
  *

@@ -3,7 +3,7 @@
  * a random stream of credits, transfers, freezes, settlements, withdrawals, trades and
  * replays across 5 users and 3 currencies. After every step: the outcome is the one a
  * naive in-memory model predicts, every user balance equals the model's and none is
- * negative. At the end, verifyLedger is clean.
+ * negative. At the end, verifyLedger is clean (holds aside: see the final check).
  *
  * A failing run prints its seed and step. Keep every failing seed in SEEDS as a named
  * regression; explore new ones with LEDGER_SEED=<n> LEDGER_STEPS=<n>.
@@ -353,7 +353,11 @@ describe('ledger simulation', () => {
         expect(tally.refused).toBeGreaterThan(steps / 50);
         expect(tally.replayed).toBeGreaterThan(0);
         const report = await verifyLedger(t.ctx.db);
-        expect(report.problems, formatLedgerReport(report).join('\n')).toEqual([]);
+        // This stream freezes through the ledger directly, with no order or withdrawal
+        // behind the hold, so the hold reconciliation (verify-holds.test.ts covers it with
+        // real orders and withdrawals) has nothing to match; every other check applies.
+        const problems = report.problems.filter((p) => p.kind !== 'holdMismatch');
+        expect(problems, formatLedgerReport(report).join('\n')).toEqual([]);
       },
     );
   });

@@ -54,7 +54,7 @@ describe('verifyLedger', () => {
     });
     expect(formatLedgerReport(report)).toEqual([
       'Ledger: 1 journals, 2 entries, 2 balances.',
-      'OK: every balance equals the sum of its entries, every journal sums to zero per currency, no user balance is negative.',
+      'OK: every balance equals the sum of its entries, every journal sums to zero per currency, no user balance is negative, every frozen amount is held by an open order or a pending withdrawal.',
     ]);
   });
 
@@ -72,12 +72,18 @@ describe('verifyLedger', () => {
             'balance of user 7 change USDT: available is 101, entries sum to 100; frozen is 0.5, entries sum to 0',
         },
         { kind: 'currencyUnbalanced', detail: 'USDT: all balances together sum to 1.5, not 0' },
+        {
+          kind: 'holdMismatch',
+          detail:
+            'holds of user 7 change USDT: frozen is 0.5, open orders hold 0, pending withdrawals hold 0',
+        },
       ]);
       expect(formatLedgerReport(report)).toEqual([
         'Ledger: 1 journals, 2 entries, 2 balances.',
-        '2 problems:',
+        '3 problems:',
         '  - [balanceMismatch] balance of user 7 change USDT: available is 101, entries sum to 100; frozen is 0.5, entries sum to 0',
         '  - [currencyUnbalanced] USDT: all balances together sum to 1.5, not 0',
+        '  - [holdMismatch] holds of user 7 change USDT: frozen is 0.5, open orders hold 0, pending withdrawals hold 0',
       ]);
     });
     expect((await verifyLedger(t.ctx.db)).ok).toBe(true);
