@@ -3,7 +3,8 @@
  *  1. gzip size of the JavaScript the home route loads (budget 200 KB), from Vite's manifest;
  *  2. login and /user/info requests per second through HTTP on PGlite (autocannon);
  *  3. ledger postings per second on PGlite and PostgreSQL (scripts/benchLedger.ts);
- *  4. ticker delivery to 2,000 Socket.IO clients, p50/p99 (scripts/benchRealtime.ts);
+ *  4. ticker delivery to 10,000 and 2,000 Socket.IO clients of one server process, and
+ *     through Redis, p50/p99 and CPU per update (scripts/benchRealtime.ts);
  *  5. order-book matching ops/s, @bourse/engine beside two npm libraries (scripts/benchEngine.ts);
  *  6. order placement through HTTP on PGlite and PostgreSQL, req/s and p99 (scripts/benchOrders.ts).
  */

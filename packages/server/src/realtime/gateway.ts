@@ -23,6 +23,7 @@ import {
   type ServerToClientEvents,
 } from '@bourse/shared';
 import { SessionError } from '../http/errors.ts';
+import { corkBufferedFlushes, joinBroadcastFrames } from './fanout.ts';
 import type { EventName, RealtimeHub, RealtimeSink, SessionsEnded } from './hub.ts';
 import { MAX_TOPICS_PER_SOCKET, isTopicRoom, parseTopic, topicRoom, userRoom } from './topics.ts';
 
@@ -148,9 +149,16 @@ export function attachGateway(server: http.Server, opts: GatewayOptions): Gatewa
     serveClient: false,
     // Clients send only `sub`/`unsub`/`auth`: 50 topics fit in 2 KB. The default is 1 MB.
     maxHttpBufferSize: 16 * 1024,
+    // engine.io's default, stated because fan-out depends on it: permessage-deflate keeps a
+    // compression context per connection, so a broadcast would be compressed once per socket
+    // and could not use the frame the adapter encodes once for all (fanout.ts).
+    perMessageDeflate: false,
   });
 
   const redis = opts.redisUrl ? connectRedis(io, opts) : undefined;
+  // Fewer writes per socket for each broadcast; after the adapter, which they hook into.
+  joinBroadcastFrames(io);
+  corkBufferedFlushes(io);
 
   /** Resolves a token; undefined when it is not a valid session. */
   const resolveUser = async (

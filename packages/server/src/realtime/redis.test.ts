@@ -13,30 +13,13 @@ import {
   ask,
   connectClient,
   recorder,
+  redisReachable,
   startGatewayProcess,
   type ClientSocket,
   type GatewayProcess,
 } from './testing.ts';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisReachable(url: string): Promise<boolean> {
-  const probe = new Redis(url, {
-    lazyConnect: true,
-    connectTimeout: 2000,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
 
 const reachable = await redisReachable(REDIS_URL);
 const title = reachable

@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import readline from 'node:readline';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Redis } from 'ioredis';
 import { io, type Socket, type SocketOptions, type ManagerOptions } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '@bourse/shared';
 
@@ -56,20 +57,36 @@ export function arrival(socket: ClientSocket, event: keyof ServerToClientEvents)
 }
 
 const PROCESS_ENTRY = fileURLToPath(new URL('./gatewayProcess.ts', import.meta.url));
-const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+/** The tsx loader, for child processes that run TypeScript: `node --import <TSX_LOADER>`. */
+export const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 
 /** A gateway in a child process (gatewayProcess.ts). */
 export interface GatewayProcess {
   url: string;
-  /** Publishes through the child's hub: `{topic, event, payload}` or `{userId, event, payload}`. */
+  pid: number;
+  /**
+   * Publishes through the child's hub: `{topic, event, payload}` or `{userId, event, payload}`,
+   * or an array of them, published together in one go (gatewayProcess.ts).
+   */
   send(line: object): void;
   stop(): Promise<void>;
 }
 
+/**
+ * A shell command that raises the soft file-descriptor limit, then runs its arguments
+ * (`sh -c <this> node args...`): node cannot raise its own `ulimit -n`.
+ */
+export const raiseFiles = (maxFiles: number) => `ulimit -n ${maxFiles} && exec "$0" "$@"`;
+
 export async function startGatewayProcess(
   env: Record<string, string> = {},
+  options: { maxFiles?: number | undefined } = {},
 ): Promise<GatewayProcess> {
-  const child = spawn(process.execPath, ['--import', TSX_LOADER, PROCESS_ENTRY], {
+  const node = [process.execPath, '--import', TSX_LOADER, PROCESS_ENTRY];
+  const [command, ...args] = options.maxFiles
+    ? ['sh', '-c', raiseFiles(options.maxFiles), ...node]
+    : node;
+  const child = spawn(command!, args, {
     env: { ...process.env, ...env },
     stdio: ['pipe', 'pipe', 'inherit'],
   });
@@ -82,10 +99,30 @@ export async function startGatewayProcess(
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
     send: (line) => child.stdin.write(`${JSON.stringify(line)}\n`),
     async stop() {
       child.stdin.end();
       await exited;
     },
   };
+}
+
+/** True when a Redis answers at `url` within 2 s (the Redis test and bench skip otherwise). */
+export async function redisReachable(url: string): Promise<boolean> {
+  const probe = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: 2000,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
+  probe.on('error', () => {});
+  try {
+    await probe.connect();
+    return (await probe.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
 }
