@@ -8,10 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry, Page } from '@bourse/shared';
 import { buildTestApp, call, type TestApp } from '../test/helper.ts';
 import { runAdminCli, USAGE, type CliIo } from './admin.ts';
-import { and, eq } from 'drizzle-orm';
-import { SystemAccount, toPlain } from '@bourse/shared';
+import { eq } from 'drizzle-orm';
+import { toPlain } from '@bourse/shared';
 import { auditLog } from '../modules/admin/index.ts';
-import { balances, verifyLedger } from '../modules/ledger/index.ts';
+import { balancesOf, systemOwner, verifyLedger } from '../modules/ledger/index.ts';
 import { seedCurrencies } from '../seed/catalogue.ts';
 
 let t: TestApp;
@@ -220,12 +220,7 @@ describe('npm run admin -- fund-market-maker', () => {
     const r = await fund(...args);
     expect(r.code).toBe(code);
     expect(r.err).toContain(message);
-    const [maker] = await t.ctx.db
-      .select({ available: balances.available })
-      .from(balances)
-      .where(
-        and(eq(balances.ownerKind, 'system'), eq(balances.ownerId, SystemAccount.marketMaker)),
-      );
+    const [maker] = await balancesOf(t.ctx.db, systemOwner('marketMaker'));
     expect(toPlain(maker!.available)).toBe('3');
   });
 });

@@ -1,8 +1,8 @@
-import { and, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LANGS, SystemAccount, toPlain } from '@bourse/shared';
-import { balances, getBalance, verifyLedger } from '../modules/ledger/index.ts';
+import { LANGS, toPlain } from '@bourse/shared';
+import { availableOf, getBalance, systemOwner, verifyLedger } from '../modules/ledger/index.ts';
 import { users } from '../modules/users/index.ts';
 import { DEMO_USDT } from './users.ts';
 import { articles, mailMessages, plainSummary, sitePages } from '../modules/content/index.ts';
@@ -158,18 +158,8 @@ describe('demo money', () => {
     expect(await getBalance(t.ctx.db, demo!.id, 'change', 3)).toMatchObject({
       available: DEMO_USDT,
     });
-    const [maker] = await t.ctx.db
-      .select({ available: balances.available })
-      .from(balances)
-      .where(
-        and(
-          eq(balances.ownerKind, 'system'),
-          eq(balances.ownerId, SystemAccount.marketMaker),
-          eq(balances.accountType, 2),
-          eq(balances.currencyId, 3),
-        ),
-      );
-    expect(toPlain(maker!.available)).toBe('3000000');
+    const maker = await availableOf(t.ctx.db, systemOwner('marketMaker'), 'change', 3);
+    expect(toPlain(maker)).toBe('3000000');
     expect((await verifyLedger(t.ctx.db)).problems).toEqual([]);
   });
 });

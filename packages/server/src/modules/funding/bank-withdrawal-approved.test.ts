@@ -5,10 +5,9 @@
  * approval.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
 import type { AdminWithdrawalView, Page, WithdrawalView } from '@bourse/shared';
 import { call } from '../../test/helper.ts';
-import { balances } from '../ledger/index.ts';
+import { balancesOf } from '../ledger/index.ts';
 import { expectLedgerBalanced } from '../ledger/testing.ts';
 import {
   USDT,
@@ -29,16 +28,7 @@ beforeAll(async () => {
 afterAll(() => f.close());
 
 const systemBalance = async (id: number) => {
-  const [row] = await f.t.ctx.db
-    .select({ available: balances.available })
-    .from(balances)
-    .where(
-      and(
-        eq(balances.ownerKind, 'system'),
-        eq(balances.ownerId, id),
-        eq(balances.currencyId, USDT),
-      ),
-    );
+  const [row] = await balancesOf(f.t.ctx.db, { kind: 'system', id }, { currencies: [USDT] });
   return row ? Number(row.available).toString() : '0';
 };
 

@@ -4,8 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AdminDepositView, DepositView, Page } from '@bourse/shared';
 import { call } from '../../test/helper.ts';
 import { auditLog } from '../admin/index.ts';
-import { journals } from '../ledger/index.ts';
-import { expectLedgerBalanced } from '../ledger/testing.ts';
+import { expectLedgerBalanced, journalsFor } from '../ledger/testing.ts';
 import { USDT, askDeposit, balanceOf, customer, fundingApp, type FundingApp } from './testing.ts';
 
 let f: FundingApp;
@@ -64,10 +63,7 @@ it('credits 1500.25 USDT to the chosen account once, and refuses the second deci
   ).toEqual(decided);
   expect(await balanceOf(f, alice, USDT, 'legal')).toEqual({ available: '1500.25', frozen: '0' });
 
-  const posted = await f.t.ctx.db
-    .select()
-    .from(journals)
-    .where(and(eq(journals.refTable, 'deposits'), eq(journals.refId, String(id))));
+  const posted = await journalsFor(f.t.ctx.db, { table: 'deposits', id });
   expect(posted.map((j) => [j.reason, j.idempotencyKey])).toEqual([['deposit', `deposit:${id}`]]);
   const audits = await f.t.ctx.db
     .select()

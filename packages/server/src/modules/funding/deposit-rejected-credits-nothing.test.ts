@@ -1,10 +1,8 @@
 /** A rejected deposit credits nothing, tells the user why, and cannot be confirmed later. */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import type { AdminDepositView, DepositView, Page } from '@bourse/shared';
 import { call } from '../../test/helper.ts';
-import { journals } from '../ledger/index.ts';
-import { expectLedgerBalanced } from '../ledger/testing.ts';
+import { expectLedgerBalanced, journalsFor } from '../ledger/testing.ts';
 import { BTC, askDeposit, balanceOf, customer, fundingApp, type FundingApp } from './testing.ts';
 
 let f: FundingApp;
@@ -43,9 +41,7 @@ it('rejects 0.5 BTC with a reason, credits nothing and refuses a later confirmat
   );
 
   expect(await balanceOf(f, bob, BTC)).toEqual({ available: '0', frozen: '0' });
-  expect(await f.t.ctx.db.select().from(journals).where(eq(journals.refTable, 'deposits'))).toEqual(
-    [],
-  );
+  expect(await journalsFor(f.t.ctx.db, { table: 'deposits' })).toEqual([]);
   const log = await call<Page<DepositView>>(f.t.app, 'GET', '/recharge/log', {}, bob.token);
   expect(log.message.data.map((d) => [d.id, d.status, d.reason])).toEqual([
     [id, 'rejected', 'No transfer with this receipt arrived'],

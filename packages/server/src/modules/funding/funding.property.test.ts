@@ -5,11 +5,11 @@
  * match the model; at the end the ledger verifies clean.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { Decimal, WITHDRAWAL_LIMIT_BTC, Exact } from '@bourse/shared';
 import { MINUTE_MS, DAY_MS } from '../../clock.ts';
 import { DomainError } from '../../http/errors.ts';
-import { balances, verifyLedger } from '../ledger/index.ts';
+import { verifyLedger } from '../ledger/index.ts';
+import { everyBalance } from '../ledger/testing.ts';
 import { storeUpload } from '../uploads/index.ts';
 import { decideDeposit, requestDeposit, MAX_PENDING_DEPOSITS } from './deposits.ts';
 import { decideWithdrawal } from './withdrawalDesk.ts';
@@ -191,10 +191,10 @@ it(`keeps every balance non-negative and equal to the model (seed ${SEED})`, asy
     }
     counts[op] = (counts[op] ?? 0) + 1;
 
-    const rows = await ctx.db.select().from(balances).where(eq(balances.ownerKind, 'user'));
+    const rows = await everyBalance(ctx.db, { ownerKind: 'user' });
     for (const row of rows) {
       expect(new Exact(row.available).gte(0) && new Exact(row.frozen).gte(0)).toBe(true);
-      const b = held(row.ownerId, row.currencyId);
+      const b = held(row.owner.id, row.currency);
       expect(
         [new Exact(row.available).toFixed(), new Exact(row.frozen).toFixed()],
         `step ${step}`,

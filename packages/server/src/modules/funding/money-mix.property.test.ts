@@ -7,7 +7,6 @@
  * end each currency sums to zero over users and system accounts and the ledger verifies.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import {
   AccountType,
   Decimal,
@@ -19,7 +18,8 @@ import {
 import { MINUTE_MS, DAY_MS } from '../../clock.ts';
 import { DomainError } from '../../http/errors.ts';
 import { call } from '../../test/helper.ts';
-import { balances, verifyLedger } from '../ledger/index.ts';
+import { verifyLedger } from '../ledger/index.ts';
+import { everyBalance } from '../ledger/testing.ts';
 import { storeUpload } from '../uploads/index.ts';
 import { CONVERT_DEFAULTS, splitConversion } from '../wallet/index.ts';
 import { decideDeposit, requestDeposit, MAX_PENDING_DEPOSITS } from './deposits.ts';
@@ -263,11 +263,11 @@ it(`mixes deposits, withdrawals, transfers and conversions and keeps the books (
     }
     tally(op);
 
-    const rows = await ctx.db.select().from(balances).where(eq(balances.ownerKind, 'user'));
+    const rows = await everyBalance(ctx.db, { ownerKind: 'user' });
     for (const row of rows) {
       const [available, frozen] = [new Exact(row.available), new Exact(row.frozen)];
       expect(available.gte(0) && frozen.gte(0), `step ${step}: negative balance`).toBe(true);
-      const b = held(row.ownerId, row.accountType, row.currencyId);
+      const b = held(row.owner.id, row.account, row.currency);
       expect([available.toFixed(), frozen.toFixed()], `step ${step}`).toEqual([
         b.available.toFixed(),
         b.frozen.toFixed(),
@@ -298,9 +298,11 @@ it(`mixes deposits, withdrawals, transfers and conversions and keeps the books (
   expect(counts.conversionDone!).toBeGreaterThan(STEPS / 20);
 
   // Every balance the model holds is in the books (none missing), ...
-  const all = await ctx.db.select().from(balances);
-  const userRows = all.filter((r) => r.ownerKind === 'user');
-  const stored = new Set(userRows.map((r) => `${r.ownerId}:${r.accountType}:${r.currencyId}`));
+  const all = await everyBalance(ctx.db);
+  const userRows = all.filter((r) => r.owner.kind === 'user');
+  const stored = new Set(
+    userRows.map((r) => `${r.owner.id}:${AccountType[r.account]}:${r.currency}`),
+  );
   for (const [key, b] of model) {
     if (!b.available.isZero() || !b.frozen.isZero()) expect(stored.has(key), key).toBe(true);
   }
@@ -308,7 +310,7 @@ it(`mixes deposits, withdrawals, transfers and conversions and keeps the books (
   const totals = new Map<number, Exact>();
   for (const r of all) {
     const sum = new Exact(r.available).plus(r.frozen);
-    totals.set(r.currencyId, (totals.get(r.currencyId) ?? new Exact(0)).plus(sum));
+    totals.set(r.currency, (totals.get(r.currency) ?? new Exact(0)).plus(sum));
   }
   for (const coin of COIN_IDS) expect(totals.has(coin), NAME[coin]).toBe(true);
   for (const [currency, total] of totals) expect(total.toFixed(), `currency ${currency}`).toBe('0');

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AdminWithdrawalView, Page, WithdrawalView } from '@bourse/shared';
 import { call } from '../../test/helper.ts';
 import { auditLog } from '../admin/index.ts';
-import { balances } from '../ledger/index.ts';
+import { balancesOf } from '../ledger/index.ts';
 import { expectLedgerBalanced } from '../ledger/testing.ts';
 import {
   TRON_ADDRESS,
@@ -24,10 +24,7 @@ beforeAll(async () => {
 afterAll(() => f.close());
 
 const systemBalance = async (id: number) => {
-  const [row] = await f.t.ctx.db
-    .select({ available: balances.available })
-    .from(balances)
-    .where(and(eq(balances.ownerKind, 'system'), eq(balances.ownerId, id)));
+  const [row] = await balancesOf(f.t.ctx.db, { kind: 'system', id });
   return row ? Number(row.available).toString() : '0';
 };
 

@@ -5,7 +5,8 @@ import { seedCurrencies } from '../../seed/catalogue.ts';
 import { buildTestApp, call, type TestApp } from '../../test/helper.ts';
 import { currencies } from '../system/index.ts';
 import { signUp } from '../users/testing.ts';
-import { getBalances, journals } from './index.ts';
+import { getBalances } from './index.ts';
+import { journals } from './tables.ts';
 import { expectLedgerBalanced } from './testing.ts';
 
 let t: TestApp;

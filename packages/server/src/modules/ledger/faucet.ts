@@ -19,7 +19,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { fail } from '../../http/errors.ts';
 import { findCurrency } from '../system/index.ts';
-import { getBalance, type BalanceView } from './balances.ts';
+import { getBalance, type BalanceView } from './read.ts';
 import { creditFromSystem } from './moves.ts';
 import { userOwner } from './types.ts';
 

@@ -9,6 +9,10 @@
  *       idempotencyKey: `order:${order.id}:freeze`, ref: { table: 'orders', id: order.id },
  *       at: ctx.clock.now() });
  *   });
+ *
+ * Read balances and statements with the services of read.ts below. The tables are not
+ * exported: db/schema.ts and other tables.ts files import them directly, and tests look
+ * at journals and entries through ./testing.ts.
  */
 export { postJournal } from './post.ts';
 export {
@@ -19,7 +23,20 @@ export {
   creditFromSystem,
   debitToSystem,
 } from './moves.ts';
-export { availableOf, getBalance, getBalances, type BalanceView } from './balances.ts';
+// Reading: balances of users and system accounts, and an owner's statement (bills).
+export {
+  availableOf,
+  balancesOf,
+  getBalance,
+  getBalances,
+  statementOf,
+  type BalanceFilter,
+  type BalanceView,
+  type LedgerBalance,
+  type Statement,
+  type StatementFilter,
+  type StatementLine,
+} from './read.ts';
 export {
   LedgerBatch,
   BalanceShortfall,
@@ -49,4 +66,3 @@ export {
   type Ref,
   type Side,
 } from './types.ts';
-export * from './tables.ts';

@@ -9,13 +9,11 @@ import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { settings } from '../system/index.ts';
 import {
   LedgerError,
-  balances,
   creditFromSystem,
   debitToSystem,
   freeze,
   getBalance,
   getBalances,
-  journals,
   postJournal,
   settleFrozen,
   systemOwner,
@@ -24,6 +22,7 @@ import {
   userOwner,
   type Posting,
 } from './index.ts';
+import { balances, journals } from './tables.ts';
 import { expectLedgerBalanced } from './testing.ts';
 
 const BTC = 1;

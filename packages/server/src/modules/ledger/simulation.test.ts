@@ -24,7 +24,6 @@ import { DomainError } from '../../http/errors.ts';
 import { seedCurrencies } from '../../seed/catalogue.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import {
-  balances,
   creditFromSystem,
   debitToSystem,
   freeze,
@@ -40,6 +39,7 @@ import {
   type Posting,
   type Side,
 } from './index.ts';
+import { balances } from './tables.ts';
 
 const SEEDS = [
   { name: 'the long run', seed: 20_261_122, steps: 2_000 },

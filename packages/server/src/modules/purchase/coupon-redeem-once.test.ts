@@ -1,9 +1,8 @@
 /** A 10 USDT trial bonus is redeemed once, from the promotions account to spot. */
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { call } from '../../test/helper.ts';
-import { balances, journals } from '../ledger/index.ts';
-import { expectLedgerBalanced } from '../ledger/testing.ts';
+import { balancesOf, systemOwner } from '../ledger/index.ts';
+import { expectLedgerBalanced, journalsFor } from '../ledger/testing.ts';
 import {
   USDT,
   balanceOf,
@@ -39,18 +38,12 @@ it('credits 10 USDT once and marks the coupon used', async () => {
   });
   expect(await balanceOf(f, ada, USDT)).toEqual({ available: '10', frozen: '0' });
 
-  const posted = await f.t.ctx.db
-    .select()
-    .from(journals)
-    .where(and(eq(journals.refTable, 'user_coupons'), eq(journals.refId, String(coupon.id))));
+  const posted = await journalsFor(f.t.ctx.db, { table: 'user_coupons', id: coupon.id });
   expect(posted.map((j) => [j.reason, j.idempotencyKey])).toEqual([
     ['promotion', `coupon:${coupon.id}:redeem`],
   ]);
-  const [promotions] = await f.t.ctx.db
-    .select()
-    .from(balances)
-    .where(and(eq(balances.ownerKind, 'system'), eq(balances.ownerId, 11)));
-  expect(promotions).toMatchObject({ currencyId: USDT, accountType: 2 });
+  const [promotions] = await balancesOf(f.t.ctx.db, systemOwner('promotions'));
+  expect(promotions).toMatchObject({ currency: USDT, account: 'change' });
   expect(Number(promotions!.available)).toBe(-10);
 
   expect((await mine(f, ada, 'used')).message.data.map((c) => c.id)).toEqual([coupon.id]);

@@ -4,8 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { AdminPurchaseView, Page, PurchaseView } from '@bourse/shared';
 import { call } from '../../test/helper.ts';
 import { auditLog } from '../admin/index.ts';
-import { journals } from '../ledger/index.ts';
-import { expectLedgerBalanced } from '../ledger/testing.ts';
+import { expectLedgerBalanced, journalsFor } from '../ledger/testing.ts';
 import {
   USDT,
   balanceOf,
@@ -102,10 +101,7 @@ it('orders 1000 USD with the US bank details, and the desk credits 1000 USDT exa
   ).toEqual(decided);
   expect(await balanceOf(f, ada, USDT, 'legal')).toEqual({ available: '1000', frozen: '0' });
 
-  const posted = await f.t.ctx.db
-    .select()
-    .from(journals)
-    .where(and(eq(journals.refTable, 'purchases'), eq(journals.refId, String(id))));
+  const posted = await journalsFor(f.t.ctx.db, { table: 'purchases', id });
   expect(posted.map((j) => [j.reason, j.idempotencyKey])).toEqual([['purchase', `purchase:${id}`]]);
   const audits = await f.t.ctx.db
     .select()

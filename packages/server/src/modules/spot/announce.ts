@@ -4,10 +4,9 @@
  * rolled-back change must not be announced), once per batch, and only when a gateway
  * listens.
  */
-import { and, eq, inArray } from 'drizzle-orm';
-import { RealtimeTopic, toPlain } from '@bourse/shared';
+import { RealtimeTopic } from '@bourse/shared';
 import type { AppContext } from '../../context.ts';
-import { balances } from '../ledger/index.ts';
+import { accountName, balancesOf, userOwner } from '../ledger/index.ts';
 import { publishCandles } from '../market/index.ts';
 import { publicTrade } from './publicData.ts';
 import type { BookSnapshot, CommittedView } from './sequencer.ts';
@@ -44,25 +43,18 @@ export async function announce(
     .filter((o) => o.ownerKind === 'user')
     .map((o) => o.ownerId);
   if (users.length === 0) return;
-  const held = await ctx.db
-    .select()
-    .from(balances)
-    .where(
-      and(
-        eq(balances.ownerKind, 'user'),
-        inArray(balances.ownerId, users),
-        eq(balances.accountType, instrument.accountType),
-        inArray(balances.currencyId, [instrument.baseCurrencyId, instrument.quoteCurrencyId]),
-      ),
-    );
+  const held = await balancesOf(ctx.db, users.map(userOwner), {
+    account: accountName(instrument.accountType),
+    currencies: [instrument.baseCurrencyId, instrument.quoteCurrencyId],
+  });
   const [base, quote] = symbol.split('/') as [string, string];
   for (const b of held) {
-    hub.toUser(b.ownerId, 'balance', {
-      account_type: b.accountType,
-      currency_id: b.currencyId,
-      currency: b.currencyId === instrument.baseCurrencyId ? base : quote,
-      available: toPlain(b.available),
-      frozen: toPlain(b.frozen),
+    hub.toUser(b.owner.id, 'balance', {
+      account_type: instrument.accountType,
+      currency_id: b.currency,
+      currency: b.currency === instrument.baseCurrencyId ? base : quote,
+      available: b.available,
+      frozen: b.frozen,
     });
   }
 }

@@ -4,15 +4,14 @@
  * world (`external`) to the `marketMaker` system account, with the operator's reason in
  * the audit log, in one transaction. It funds quotes; it cannot move a price or an outcome.
  */
-import { and, eq } from 'drizzle-orm';
-import { AccountType, JournalReason, scaleOf, type AccountTypeName } from '@bourse/shared';
+import { eq } from 'drizzle-orm';
+import { JournalReason, scaleOf, type AccountTypeName } from '@bourse/shared';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { fail } from '../../http/errors.ts';
 import { recordAudit } from '../admin/index.ts';
-import { Exact, balances, systemOwner, transfer } from '../ledger/index.ts';
+import { Exact, availableOf, systemOwner, transfer } from '../ledger/index.ts';
 import { currencies } from '../system/index.ts';
-import { MARKET_MAKER } from './marketMaker.ts';
 
 /** The accounts the spot books settle in. */
 export const MAKER_ACCOUNTS = ['change', 'stock'] as const satisfies readonly AccountTypeName[];
@@ -60,17 +59,6 @@ export async function fundMarketMaker(db: Db, clock: Clock, f: MakerFunding): Pr
       at,
       memo: f.reason,
     });
-    const [row] = await tx
-      .select({ available: balances.available })
-      .from(balances)
-      .where(
-        and(
-          eq(balances.ownerKind, 'system'),
-          eq(balances.ownerId, MARKET_MAKER.ownerId),
-          eq(balances.accountType, AccountType[f.account]),
-          eq(balances.currencyId, currency.id),
-        ),
-      );
-    return new Exact(row!.available).toFixed();
+    return (await availableOf(tx, systemOwner('marketMaker'), f.account, currency.id)).toFixed();
   });
 }

@@ -6,16 +6,15 @@
  * published depth, and compares them with the model.
  */
 import { expect } from 'vitest';
-import { asc, eq, gt } from 'drizzle-orm';
+import { asc, gt } from 'drizzle-orm';
 import {
-  AccountType,
   Exact,
   OrderSide,
   SystemAccount,
   type CancelReason,
   type OrderStatus,
 } from '@bourse/shared';
-import { balances } from '../ledger/index.ts';
+import { everyBalance } from '../ledger/testing.ts';
 import { ownerKey, type Command, type OrderOwner } from './plan.ts';
 import type { RefCommand, RefOutcome } from './sequencer-reference.ts';
 import type { SimPair, SimWorld } from './sequencer-sim.fixture.ts';
@@ -190,7 +189,7 @@ export async function expectMatchesReference(world: SimWorld, where: string): Pr
     );
   }
 
-  const held = await db.select().from(balances).where(eq(balances.accountType, AccountType.change));
+  const held = await everyBalance(db, { account: 'change' });
   const coins = Object.values(COINS).map((c) => c.id);
   const actual: Record<string, string> = {};
   const expected: Record<string, string> = {};
@@ -199,9 +198,9 @@ export async function expectMatchesReference(world: SimWorld, where: string): Pr
       const key = `${owner.ownerKind}:${owner.ownerId}:${currency}`;
       const row = held.find(
         (b) =>
-          b.ownerKind === owner.ownerKind &&
-          b.ownerId === owner.ownerId &&
-          b.currencyId === currency,
+          b.owner.kind === owner.ownerKind &&
+          b.owner.id === owner.ownerId &&
+          b.currency === currency,
       );
       actual[key] = `${plain(row?.available ?? '0')} / ${plain(row?.frozen ?? '0')}`;
       const model = ref.balance(ownerKey(owner), currency);
@@ -211,9 +210,9 @@ export async function expectMatchesReference(world: SimWorld, where: string): Pr
   for (const currency of coins) {
     const row = held.find(
       (b) =>
-        b.ownerKind === FEES_OWNER.ownerKind &&
-        b.ownerId === FEES_OWNER.ownerId &&
-        b.currencyId === currency,
+        b.owner.kind === FEES_OWNER.ownerKind &&
+        b.owner.id === FEES_OWNER.ownerId &&
+        b.currency === currency,
     );
     const before = world.since.fees.get(currency) ?? new Exact(0);
     actual[`fees:${currency}`] = plain(new Exact(row?.available ?? '0').minus(before));

@@ -19,8 +19,7 @@
 import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { Exact, OrderSide, translate, type DepthItem, type SpotOrderItem } from '@bourse/shared';
-import { journals } from '../ledger/index.ts';
-import { expectLedgerBalanced } from '../ledger/testing.ts';
+import { expectLedgerBalanced, journalCount } from '../ledger/testing.ts';
 import { instrumentBySymbol } from '../market/index.ts';
 import type { Person } from '../wallet/testing.ts';
 import type { Command, OrderOwner } from './plan.ts';
@@ -86,8 +85,7 @@ async function counts() {
   const db = s.t.ctx.db;
   const [o] = await db.select({ n: count() }).from(spotOrders);
   const [t] = await db.select({ n: count() }).from(spotTrades);
-  const [j] = await db.select({ n: count() }).from(journals);
-  return { orders: o!.n, trades: t!.n, journals: j!.n };
+  return { orders: o!.n, trades: t!.n, journals: await journalCount(db) };
 }
 
 async function depth(): Promise<DepthItem> {

@@ -10,16 +10,11 @@
  * The comparisons with the model are in sequencer-compare.fixture.ts.
  */
 import { expect } from 'vitest';
-import { desc, eq } from 'drizzle-orm';
-import { AccountType, Exact, JournalReason } from '@bourse/shared';
+import { desc } from 'drizzle-orm';
+import { Exact, JournalReason } from '@bourse/shared';
 import { seedInstruments } from '../../seed/instruments.ts';
-import {
-  balances,
-  creditFromSystem,
-  debitToSystem,
-  systemOwner,
-  userOwner,
-} from '../ledger/index.ts';
+import { creditFromSystem, debitToSystem, systemOwner, userOwner } from '../ledger/index.ts';
+import { everyBalance } from '../ledger/testing.ts';
 import { instrumentBySymbol } from '../market/index.ts';
 import { person, walletApp, type WalletTest } from '../wallet/testing.ts';
 import { ownerKey, type Command, type OrderOwner } from './plan.ts';
@@ -213,11 +208,8 @@ async function move(world: SimWorld, owner: OrderOwner, currency: number, amount
 }
 
 async function balancesOf(world: SimWorld) {
-  const rows = await world.t.ctx.db
-    .select()
-    .from(balances)
-    .where(eq(balances.accountType, AccountType.change));
-  return new Map(rows.map((b) => [`${b.ownerKind}:${b.ownerId}:${b.currencyId}`, b]));
+  const rows = await everyBalance(world.t.ctx.db, { account: 'change' });
+  return new Map(rows.map((b) => [`${b.owner.kind}:${b.owner.id}:${b.currency}`, b]));
 }
 
 /** A new markets instance on the same database, as after a restart; the old one goes idle. */

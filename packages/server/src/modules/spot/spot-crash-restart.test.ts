@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { toPlain } from '@bourse/shared';
 import { buildApp } from '../../app.ts';
@@ -19,8 +19,7 @@ import { ManualClock } from '../../clock.ts';
 import { loadConfig } from '../../config.ts';
 import { openPglite, openPostgres, type Database } from '../../db/client.ts';
 import { call } from '../../test/helper.ts';
-import { balances } from '../ledger/index.ts';
-import { expectLedgerBalanced } from '../ledger/testing.ts';
+import { everyBalance, expectLedgerBalanced } from '../ledger/testing.ts';
 import { signUp } from '../users/testing.ts';
 import { FixedFeed } from '../market/index.ts';
 import { instruments } from '../market/index.ts';
@@ -112,16 +111,11 @@ describe('killed mid-load', () => {
           .from(spotOrders)
           .where(inArray(spotOrders.status, ['open', 'partial']))
           .groupBy(spotOrders.ownerId, spotOrders.side);
-        const frozen = await database.db
-          .select()
-          .from(balances)
-          .where(and(eq(balances.ownerKind, 'user'), eq(balances.accountType, 2)));
+        const frozen = await everyBalance(database.db, { ownerKind: 'user', account: 'change' });
         for (const b of frozen) {
-          const side = b.currencyId === 3 ? 1 : 2;
-          const want = held.find((h) => h.owner === b.ownerId && h.side === side)?.frozen ?? '0';
-          expect(toPlain(b.frozen), `user ${b.ownerId} currency ${b.currencyId}`).toBe(
-            toPlain(want),
-          );
+          const side = b.currency === 3 ? 1 : 2;
+          const want = held.find((h) => h.owner === b.owner.id && h.side === side)?.frozen ?? '0';
+          expect(b.frozen, `user ${b.owner.id} currency ${b.currency}`).toBe(toPlain(want));
         }
         const [{ n }] = (await database.db
           .select({ n: sql<number>`count(*)::int` })

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
-import { journals } from '../ledger/index.ts';
+import { journalCount } from '../ledger/testing.ts';
 import { AAPL, BTC, USDT, spotScenario } from './testing.ts';
 import { spotOrders } from './tables.ts';
 
@@ -19,8 +19,7 @@ const { s, trade } = spotScenario({
 
 async function nothingChanged(before: { orders: number; journals: number }) {
   const [o] = await s.t.ctx.db.select({ n: count() }).from(spotOrders);
-  const [j] = await s.t.ctx.db.select({ n: count() }).from(journals);
-  expect({ orders: o!.n, journals: j!.n }).toEqual(before);
+  expect({ orders: o!.n, journals: await journalCount(s.t.ctx.db) }).toEqual(before);
   expect(await s.balance(s.ann, 'change', USDT)).toEqual({ available: '1000', frozen: '0' });
   expect(await s.balance(s.ann, 'change', BTC)).toEqual({ available: '0.01', frozen: '0' });
 }
@@ -83,11 +82,11 @@ const cases: [string, Record<string, string | number>, string][] = [
 describe('refused orders', () => {
   it.each(cases)('%s', async (_name, fields, message) => {
     const [o] = await s.t.ctx.db.select({ n: count() }).from(spotOrders);
-    const [j] = await s.t.ctx.db.select({ n: count() }).from(journals);
+    const journals = await journalCount(s.t.ctx.db);
     const r = await trade(s.ann, fields);
     expect(r.type).toBe('error');
     expect(r.message).toContain(message);
-    await nothingChanged({ orders: o!.n, journals: j!.n });
+    await nothingChanged({ orders: o!.n, journals });
   });
 
   it('answers in the caller language', async () => {

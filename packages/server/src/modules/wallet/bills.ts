@@ -1,13 +1,12 @@
 /**
  * Bills (spec 7: `POST /wallet/legal_log`): every ledger entry of the caller, newest first,
- * with the reason in the caller's language and the row that caused it. Read straight from
- * the ledger's entries, so the statement can never disagree with the balances.
+ * with the reason in the caller's language and the row that caused it: the ledger's
+ * `statementOf` the user, with each currency's name.
  */
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import {
   AccountType,
   catalogues,
-  toPlain,
   translate,
   type BillItem,
   type BillsBody,
@@ -16,9 +15,8 @@ import {
   type Page,
 } from '@bourse/shared';
 import type { AppContext } from '../../context.ts';
-import { journals, ledgerEntries } from '../ledger/index.ts';
+import { statementOf, userOwner } from '../ledger/index.ts';
 import { currencies, toSeconds } from '../system/index.ts';
-import { accountOf } from './holdings.ts';
 
 /** The translated label of a journal reason; the code itself for a reason without one yet. */
 export function reasonLabel(lang: Lang, reason: string): string {
@@ -32,52 +30,39 @@ export async function listBills(
   filter: BillsBody,
   lang: Lang,
 ): Promise<Page<BillItem>> {
-  const where: SQL[] = [eq(ledgerEntries.ownerKind, 'user'), eq(ledgerEntries.ownerId, userId)];
-  if (filter.account) where.push(eq(ledgerEntries.accountType, AccountType[filter.account]));
-  if (filter.currency) where.push(eq(ledgerEntries.currencyId, filter.currency));
-  if (filter.reason)
-    where.push(eq(journals.reason, filter.reason as typeof journals.$inferSelect.reason));
-  const condition = and(...where);
-  // One after the other: a page read needs no second connection.
-  const rows = await ctx.db
-    .select({
-      entry: ledgerEntries,
-      reason: journals.reason,
-      refTable: journals.refTable,
-      refId: journals.refId,
-      createdAt: journals.createdAt,
-      currencyName: currencies.name,
-    })
-    .from(ledgerEntries)
-    .innerJoin(journals, eq(journals.id, ledgerEntries.journalId))
-    .innerJoin(currencies, eq(currencies.id, ledgerEntries.currencyId))
-    .where(condition)
-    .orderBy(desc(ledgerEntries.journalId), desc(ledgerEntries.id))
-    .limit(filter.limit)
-    .offset((filter.page - 1) * filter.limit);
-  const [total] = await ctx.db
-    .select({ n: count() })
-    .from(ledgerEntries)
-    .innerJoin(journals, eq(journals.id, ledgerEntries.journalId))
-    .where(condition);
+  const { lines, total } = await statementOf(ctx.db, userOwner(userId), filter, {
+    offset: (filter.page - 1) * filter.limit,
+    limit: filter.limit,
+  });
+  const names = await currencyNames(ctx, [...new Set(lines.map((l) => l.currency))]);
   return {
-    data: rows.map((r) => ({
-      id: r.entry.id,
-      journal_id: r.entry.journalId,
-      account: accountOf(r.entry.accountType),
-      account_type: r.entry.accountType,
-      currency_id: r.entry.currencyId,
-      currency_name: r.currencyName,
-      amount: toPlain(r.entry.amount),
-      bucket: r.entry.bucket,
-      reason: r.reason,
-      reason_label: reasonLabel(lang, r.reason),
-      ref_table: r.refTable,
-      ref_id: r.refId,
-      created_at: toSeconds(r.createdAt),
+    data: lines.map((l) => ({
+      id: l.entryId,
+      journal_id: l.journalId,
+      account: l.account,
+      account_type: AccountType[l.account],
+      currency_id: l.currency,
+      // Every entry's currency exists: the balance row it moved references it.
+      currency_name: names.get(l.currency) ?? '',
+      amount: l.amount,
+      bucket: l.bucket,
+      reason: l.reason,
+      reason_label: reasonLabel(lang, l.reason),
+      ref_table: l.ref.table,
+      ref_id: l.ref.id,
+      created_at: toSeconds(l.at),
     })),
-    total: total?.n ?? 0,
+    total,
     page: filter.page,
     limit: filter.limit,
   };
+}
+
+async function currencyNames(ctx: AppContext, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await ctx.db
+    .select({ id: currencies.id, name: currencies.name })
+    .from(currencies)
+    .where(inArray(currencies.id, ids));
+  return new Map(rows.map((r) => [r.id, r.name]));
 }

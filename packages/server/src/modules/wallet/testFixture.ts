@@ -9,10 +9,9 @@
  * has run, and calls the API as one of them (`s.call(method, url, data, s.alice)`).
  */
 import { afterAll, beforeAll } from 'vitest';
-import { asc, eq } from 'drizzle-orm';
 import type { AccountTypeName, BalanceBucket, SystemAccountName } from '@bourse/shared';
 import { call, type Reply } from '../../test/helper.ts';
-import { journals, ledgerEntries } from '../ledger/index.ts';
+import { journalById, journalEntries, type EntryRow, type JournalRow } from '../ledger/testing.ts';
 import {
   balanceOf,
   fund,
@@ -75,9 +74,9 @@ export interface ScenarioTools {
     currency: number,
   ): Promise<string>;
   /** The journal row of an id (undefined when there is none). */
-  journal(id: number): Promise<typeof journals.$inferSelect | undefined>;
+  journal(id: number): Promise<JournalRow | undefined>;
   /** The ledger entries of a journal, in the order they were posted. */
-  entries(journalId: number): Promise<(typeof ledgerEntries.$inferSelect)[]>;
+  entries(journalId: number): Promise<EntryRow[]>;
 }
 
 export type { Person };
@@ -117,16 +116,8 @@ export function walletScenario<const N extends string>(
     convert: (who, fields) => call(ready().app, 'POST', '/user/Transfer', fields, who.token),
     balance: (who, account, currency) => balanceOf(ready(), who.id, account, currency),
     systemBalance: (system, account, currency) => systemBalance(ready(), system, account, currency),
-    journal: async (id) => {
-      const [row] = await ready().ctx.db.select().from(journals).where(eq(journals.id, id));
-      return row;
-    },
-    entries: (journalId) =>
-      ready()
-        .ctx.db.select()
-        .from(ledgerEntries)
-        .where(eq(ledgerEntries.journalId, journalId))
-        .orderBy(asc(ledgerEntries.id)),
+    journal: (id) => journalById(ready().ctx.db, id),
+    entries: (journalId) => journalEntries(ready().ctx.db, journalId),
   };
   const scenario = tools as WalletScenario<N>;
   for (const name of options.people) {

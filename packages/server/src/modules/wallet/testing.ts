@@ -2,11 +2,8 @@
  * Wallet test helpers: an app on fixed prices with the coin catalogue and settings seeded,
  * signed-up users, and funding through the ledger (never by writing balances).
  */
-import { and, eq } from 'drizzle-orm';
 import {
-  AccountType,
   JournalReason,
-  SystemAccount,
   toPlain,
   type SystemAccountName,
   dec,
@@ -18,7 +15,13 @@ import { ManualClock } from '../../clock.ts';
 import { seedCurrencies } from '../../seed/catalogue.ts';
 import { seedSettings } from '../../seed/settings.ts';
 import { buildTestApp, call, type TestApp } from '../../test/helper.ts';
-import { balances, creditFromSystem, getBalance, userOwner } from '../ledger/index.ts';
+import {
+  availableOf,
+  creditFromSystem,
+  getBalance,
+  systemOwner,
+  userOwner,
+} from '../ledger/index.ts';
 import { FixedFeed } from '../market/index.ts';
 import { signUp } from '../users/testing.ts';
 
@@ -94,18 +97,7 @@ export async function systemBalance(
   account: AccountTypeName,
   currency: number,
 ): Promise<string> {
-  const [row] = await t.ctx.db
-    .select({ available: balances.available })
-    .from(balances)
-    .where(
-      and(
-        eq(balances.ownerKind, 'system'),
-        eq(balances.ownerId, SystemAccount[system]),
-        eq(balances.accountType, AccountType[account]),
-        eq(balances.currencyId, currency),
-      ),
-    );
-  return toPlain(row?.available ?? '0');
+  return toPlain(await availableOf(t.ctx.db, systemOwner(system), account, currency));
 }
 
 export type { Page };

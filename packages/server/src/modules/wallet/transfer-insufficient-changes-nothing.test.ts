@@ -1,7 +1,6 @@
 /** A transfer larger than the balance is refused by name and changes nothing at all. */
 import { expect, it } from 'vitest';
-import { journals } from '../ledger/index.ts';
-import { expectLedgerBalanced } from '../ledger/testing.ts';
+import { expectLedgerBalanced, journalCount } from '../ledger/testing.ts';
 import { walletTransfers } from './tables.ts';
 import { walletScenario } from './testFixture.ts';
 import { BTC } from './testing.ts';
@@ -9,7 +8,7 @@ import { BTC } from './testing.ts';
 const s = walletScenario({ people: ['alice'], grants: [['alice', 'change', BTC, '0.5']] });
 
 it('refuses 0.50000001 BTC out of 0.5, naming BTC, in the caller language', async () => {
-  const journalsBefore = await s.t.ctx.db.$count(journals);
+  const journalsBefore = await journalCount(s.t.ctx.db);
   const body = { currency_id: BTC, number: '0.50000001', from_field: 'change', to_field: 'lever' };
   expect(await s.transfer(s.alice, body)).toEqual({
     status: 200,
@@ -19,7 +18,7 @@ it('refuses 0.50000001 BTC out of 0.5, naming BTC, in the caller language', asyn
   expect((await s.transfer(s.alice, { ...body, lang: 'zh' })).message).toBe('BTC 余额不足');
   expect(await s.balance(s.alice, 'change', BTC)).toEqual({ available: '0.5', frozen: '0' });
   expect(await s.balance(s.alice, 'lever', BTC)).toEqual({ available: '0', frozen: '0' });
-  expect(await s.t.ctx.db.$count(journals)).toBe(journalsBefore);
+  expect(await journalCount(s.t.ctx.db)).toBe(journalsBefore);
   expect(await s.t.ctx.db.$count(walletTransfers)).toBe(0);
   await expectLedgerBalanced(s.t.ctx);
 });

@@ -3,8 +3,7 @@
  * and changes nothing.
  */
 import { describe, expect, it } from 'vitest';
-import { journals } from '../ledger/index.ts';
-import { expectLedgerBalanced } from '../ledger/testing.ts';
+import { expectLedgerBalanced, journalCount } from '../ledger/testing.ts';
 import { walletScenario } from './testFixture.ts';
 import { AAPL, BTC, USDT } from './testing.ts';
 
@@ -16,10 +15,10 @@ const s = walletScenario({
     ['alice', 'stock', AAPL, '2'],
   ],
   setup: async ({ t }) => {
-    journalsAtStart = await t.ctx.db.$count(journals);
+    journalsAtStart = await journalCount(t.ctx.db);
   },
   teardown: async ({ t }) => {
-    expect(await t.ctx.db.$count(journals)).toBe(journalsAtStart);
+    expect(await journalCount(t.ctx.db)).toBe(journalsAtStart);
     await expectLedgerBalanced(t.ctx);
   },
 });
