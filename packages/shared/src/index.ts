@@ -1,4 +1,5 @@
 export * from './money.ts';
+export * from './orderRules.ts';
 export * from './format.ts';
 export * from './enums.ts';
 export * from './api.ts';

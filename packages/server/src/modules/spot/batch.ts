@@ -11,7 +11,15 @@
  * remaining quantity (sell) or remaining x price (buy), so a cancel or a self-trade removal
  * releases exactly that without reading the row.
  */
-import { Exact, OrderSide, roundAmount, Rounding, toPlain } from '@bourse/shared';
+import {
+  checkAffordable,
+  checkMinimum,
+  Exact,
+  OrderSide,
+  roundAmount,
+  Rounding,
+  toPlain,
+} from '@bourse/shared';
 import { CancelCause, Side, Tif } from '@bourse/engine';
 import { DomainError } from '../../http/errors.ts';
 import {
@@ -29,7 +37,7 @@ import {
   type PlaceCommand,
   type RestingMeta,
 } from './plan.ts';
-import { checkOrder } from './rules.ts';
+import { checkOrder, orderRulesOf, refuseIf } from './rules.ts';
 import { priceOf, qtyOf, quoteOf, quoteUnitsIn } from './units.ts';
 
 const TIF = { GTC: Tif.GTC, IOC: Tif.IOC, FOK: Tif.FOK, POST_ONLY: Tif.POST_ONLY } as const;
@@ -102,8 +110,8 @@ function placeOne(
   plan: BatchPlan,
   ids: number[],
 ): Outcome {
-  const { instrument, scale, book, coins } = market;
-  const { lots, ticks } = checkOrder(instrument, scale, c, inputs.at);
+  const { scale, book, coins } = market;
+  const { lots, ticks } = checkOrder(market, c, inputs.at);
   const isMarket = c.price === undefined;
   const isBuy = c.side === OrderSide.buy;
   const key = ownerKey(c.owner);
@@ -225,12 +233,7 @@ function holdFor(
     } else {
       hold = new Exact(qtyOf(lots, scale));
     }
-    if ((isBuy ? hold : value).lt(instrument.minAmount)) {
-      throw new DomainError('errors.orderBelowMinimum', {
-        min: new Exact(instrument.minAmount).toFixed(),
-        currency: coins.quote.name,
-      });
-    }
+    refuseIf(checkMinimum(isBuy ? hold : value, orderRulesOf(instrument, coins)));
   } else {
     hold = isBuy ? new Exact(c.price!).times(c.amount) : new Exact(c.amount);
     if (c.timeInForce === 'POST_ONLY') {
@@ -242,13 +245,7 @@ function holdFor(
   }
   if (hold.lte(0))
     throw new DomainError('errors.insufficientBalance', { currency: holdCurrency.name });
-  if (available.lt(hold)) {
-    throw new DomainError('errors.orderUnaffordable', {
-      need: toPlain(hold.toFixed()),
-      available: toPlain(available.toFixed()),
-      currency: holdCurrency.name,
-    });
-  }
+  refuseIf(checkAffordable(hold, available, holdCurrency.name));
 
   return budget === undefined ? { hold } : { hold, budget };
 }

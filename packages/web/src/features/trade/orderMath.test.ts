@@ -10,6 +10,7 @@ import {
   parsePositive,
   percentAmount,
   stepBy,
+  withLabels,
   type PairRules,
 } from './orderMath.ts';
 
@@ -54,6 +55,8 @@ describe('steps', () => {
     expect(parsePositive('0')).toBeUndefined();
     expect(parsePositive('1.')).toBeUndefined();
     expect(parsePositive('')).toBeUndefined();
+    expect(parsePositive('1e5')).toBeUndefined();
+    expect(parsePositive('-1')).toBeUndefined();
     expect(parsePositive('0.5')?.toString()).toBe('0.5');
   });
 });
@@ -160,7 +163,7 @@ describe('estimate', () => {
   });
 });
 
-describe('client checks', () => {
+describe('client checks (the shared order rules, keys in the server namespace)', () => {
   const limit = {
     side: 'buy' as const,
     kind: 'limit' as const,
@@ -168,48 +171,63 @@ describe('client checks', () => {
     available: '1000',
     rules: BTC,
   };
+  const amountLabel = { field: '@fields.amount' };
+  const priceLabel = { field: '@fields.target_price' };
 
-  it('asks for a price and an amount', () => {
-    expect(checkOrder({ ...limit, priceText: '', amountText: '1' })?.key).toBe(
-      'errors.priceRequired',
-    );
-    expect(checkOrder({ ...limit, priceText: '0', amountText: '1' })?.key).toBe(
-      'errors.pricePositive',
-    );
-    expect(checkOrder({ ...limit, priceText: '95000', amountText: '' })?.key).toBe(
-      'errors.amountRequired',
-    );
-    expect(checkOrder({ ...limit, priceText: '95000', amountText: '0' })?.key).toBe(
-      'errors.amountPositive',
+  it('asks for a price and an amount, as the server names them', () => {
+    expect(checkOrder({ ...limit, priceText: '', amountText: '1' })).toEqual({
+      field: 'price',
+      key: 'server:validation.required',
+      params: priceLabel,
+    });
+    expect(checkOrder({ ...limit, priceText: '0', amountText: '1' })).toEqual({
+      field: 'price',
+      key: 'server:validation.positive',
+      params: priceLabel,
+    });
+    expect(checkOrder({ ...limit, priceText: '95000', amountText: '' })).toEqual({
+      field: 'amount',
+      key: 'server:validation.required',
+      params: amountLabel,
+    });
+    expect(checkOrder({ ...limit, priceText: '95000', amountText: '0' })).toEqual({
+      field: 'amount',
+      key: 'server:validation.positive',
+      params: amountLabel,
+    });
+    expect(checkOrder({ ...limit, priceText: '95000', amountText: '1.' })?.key).toBe(
+      'server:validation.decimal',
     );
   });
 
   it('refuses a price off the tick and an amount off the lot, naming the step', () => {
     expect(checkOrder({ ...limit, priceText: '95000.001', amountText: '0.001' })).toEqual({
       field: 'price',
-      key: 'errors.tick',
-      params: { tick: '0.01' },
+      key: 'server:errors.orderPriceStep',
+      params: { step: '0.01', currency: 'USDT' },
     });
     expect(checkOrder({ ...limit, priceText: '95000', amountText: '0.00015' })).toEqual({
       field: 'amount',
-      key: 'errors.lot',
-      params: { lot: '0.0001', base: 'BTC' },
+      key: 'server:errors.orderAmountStep',
+      params: { step: '0.0001', currency: 'BTC' },
     });
   });
 
   it('refuses an order worth less than the minimum', () => {
     expect(checkOrder({ ...limit, priceText: '40000', amountText: '0.0001' })).toEqual({
       field: 'amount',
-      key: 'errors.minValue',
-      params: { min: '5', quote: 'USDT' },
+      key: 'server:errors.orderBelowMinimum',
+      params: { min: '5', currency: 'USDT' },
     });
+    // Exactly the minimum: 0.0001 x 50,000 = 5 USDT.
+    expect(checkOrder({ ...limit, priceText: '50000', amountText: '0.0001' })).toBeUndefined();
   });
 
   it('checks the quote balance of a buy and the base balance of a sell', () => {
     expect(checkOrder({ ...limit, priceText: '95000', amountText: '0.0106' })).toEqual({
       field: 'balance',
-      key: 'errors.balance',
-      params: { currency: 'USDT' },
+      key: 'server:errors.orderUnaffordable',
+      params: { need: '1007', available: '1000', currency: 'USDT' },
     });
     expect(checkOrder({ ...limit, priceText: '95000', amountText: '0.0105' })).toBeUndefined();
     expect(
@@ -220,7 +238,7 @@ describe('client checks', () => {
         priceText: '95000',
         amountText: '0.0101',
       })?.params,
-    ).toEqual({ currency: 'BTC' });
+    ).toEqual({ need: '0.0101', available: '0.01', currency: 'BTC' });
   });
 
   it('skips the balance while it is unknown', () => {
@@ -233,7 +251,7 @@ describe('client checks', () => {
     const market = { ...limit, kind: 'market' as const, priceText: 'junk' };
     expect(checkOrder({ ...market, amountText: '0.0105' })).toBeUndefined();
     expect(checkOrder({ ...market, referencePrice: dec('100'), amountText: '0.0001' })?.key).toBe(
-      'errors.minValue',
+      'server:errors.orderBelowMinimum',
     );
   });
 
@@ -243,19 +261,30 @@ describe('client checks', () => {
     expect(checkOrder({ ...market, amountText: '0.0106' })).toBeUndefined();
     expect(checkOrder({ ...market, available: '0', amountText: '0.0106' })).toEqual({
       field: 'balance',
-      key: 'errors.balance',
+      key: 'server:errors.insufficientBalance',
       params: { currency: 'USDT' },
     });
     // The minimum applies to what it would spend: the balance here.
     expect(checkOrder({ ...market, available: '4', amountText: '0.0106' })?.key).toBe(
-      'errors.minValue',
+      'server:errors.orderBelowMinimum',
     );
   });
 
   it('checks the base balance of a market sell', () => {
     const market = { ...limit, side: 'sell' as const, kind: 'market' as const, priceText: '' };
     expect(checkOrder({ ...market, available: '0.01', amountText: '0.0101' })?.params).toEqual({
+      need: '0.0101',
+      available: '0.01',
       currency: 'BTC',
     });
+  });
+
+  it('translates label parameters only', () => {
+    const error = checkOrder({ ...limit, priceText: '', amountText: '1' })!;
+    expect(withLabels(error, (key) => `<${key}>`).params).toEqual({
+      field: '<fields.target_price>',
+    });
+    const step = checkOrder({ ...limit, priceText: '95000', amountText: '0.00015' })!;
+    expect(withLabels(step, (key) => `<${key}>`)).toEqual(step);
   });
 });

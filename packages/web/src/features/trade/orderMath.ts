@@ -1,31 +1,39 @@
 /**
  * The order form's maths, headless and pure (STYLE.md: "pure calculators, thin edges"):
- * steps to tick and lot, the percentage of the balance, the estimated cost or proceeds,
- * the fee at the taker rate, and the client checks that mirror the server's (tick, lot,
- * minimum value, balance). Every amount goes through dec(); numbers appear only where a
- * value leaves for the screen (a slider position).
+ * steps to tick and lot, the percentage of the balance, the estimated cost or proceeds and
+ * the fee at the taker rate. The order rules themselves (tick, lot, minimum value,
+ * balance, the largest affordable amount) are @bourse/shared's orderRules.ts, the same
+ * code the server refuses with, so the form and the server never disagree. Every amount
+ * goes through dec(); numbers appear only where a value leaves for the screen (a slider
+ * position).
  */
-import { dec, isDecimalString, type Decimal, type DecimalInput } from '@bourse/shared';
+import {
+  checkOrderDraft,
+  dec,
+  maxOrderAmount,
+  readOrderDecimal,
+  type Decimal,
+  type DecimalInput,
+  type OrderPairRules,
+  type OrderRefusal,
+  type OrderRefusalKey,
+  type OrderSideName,
+  type OrderType,
+} from '@bourse/shared';
 
-export type Side = 'buy' | 'sell';
-export type OrderKind = 'limit' | 'market';
+export type Side = OrderSideName;
+export type OrderKind = OrderType;
 
-/** The instrument rules the form needs (a subset of InstrumentItem). */
-export interface PairRules {
-  base: string;
-  quote: string;
-  tick_size: string;
-  lot_size: string;
-  min_amount: string;
-  taker_fee: string;
-}
+/** The instrument rules the form needs (a subset of InstrumentItem; a ticker fits). */
+export type PairRules = OrderPairRules & { taker_fee: string };
 
-/** A positive decimal the user typed, or undefined for anything else (blank, "0", "1."). */
+/**
+ * A positive decimal the user typed (as the order rules read it), or undefined for
+ * anything else (blank, "0", "1.", "1e5").
+ */
 export function parsePositive(text: string | undefined | null): Decimal | undefined {
-  const s = (text ?? '').trim();
-  if (!isDecimalString(s)) return undefined;
-  const d = dec(s);
-  return d.gt(0) ? d : undefined;
+  const read = readOrderDecimal(text, 'amount');
+  return read.ok ? dec(read.value.toFixed()) : undefined;
 }
 
 /** Digits after the point of a step ("0.01" -> 2, "1" -> 0, "0.50" -> 1). */
@@ -36,8 +44,6 @@ export function floorToStep(value: DecimalInput, step: string): string {
   const s = dec(step);
   return dec(value).div(s).floor().mul(s).toFixed(decimalsOf(step));
 }
-
-export const isMultipleOf = (value: Decimal, step: string) => value.mod(step).isZero();
 
 /**
  * One tick or lot up or down from what is typed (rounded down to the step first), never
@@ -67,9 +73,10 @@ export function cleanInput(text: string, decimals: number): string {
 }
 
 /**
- * The quantity for a share of the balance (the slider): a buy spends `percent` of the
- * quote balance at `price`, a sell sells `percent` of the base balance. Rounded down to
- * the lot, so the order never asks for more than the balance. '' when it cannot be known.
+ * The quantity for a share of the balance (the slider): the largest amount `percent` of
+ * the balance pays for by the order rules (maxOrderAmount: a buy's quote at `price`, a
+ * sell's base), rounded down to the lot and printed with its decimals. '' when it cannot
+ * be known or is not one lot.
  */
 export function percentAmount(a: {
   side: Side;
@@ -78,15 +85,16 @@ export function percentAmount(a: {
   price: Decimal | undefined;
   lot: string;
 }): string {
-  const available = a.available === undefined ? undefined : dec(a.available);
-  if (!available || available.lte(0) || a.percent <= 0) return '';
-  const share = available.mul(Math.min(a.percent, 100)).div(100);
-  if (a.side === 'sell') return nonZero(floorToStep(share, a.lot));
-  if (!a.price || a.price.lte(0)) return '';
-  return nonZero(floorToStep(share.div(a.price), a.lot));
+  if (a.available === undefined || a.percent <= 0) return '';
+  const share = dec(a.available).mul(Math.min(a.percent, 100)).div(100);
+  const max = maxOrderAmount({
+    side: a.side,
+    price: a.price?.toFixed(),
+    available: share.toFixed(),
+    rules: { lot_size: a.lot },
+  });
+  return !max || max.lte(0) ? '' : max.toFixed(decimalsOf(a.lot));
 }
-
-const nonZero = (s: string) => (dec(s).isZero() ? '' : s);
 
 /** Where the slider stands for a typed amount: 0-100, whole percent, for display only. */
 export function impliedPercent(a: {
@@ -138,19 +146,21 @@ export function orderSummary(a: {
   return out;
 }
 
-/** A refusal of the form: a key of the `trade` namespace and its parameters. */
-export interface FormError {
-  field: 'price' | 'amount' | 'balance';
-  key: string;
-  params?: Record<string, string>;
+/**
+ * A refusal of the form: an order rule's refusal (OrderRefusal), its key in the `server`
+ * namespace where the shared catalogue lives, so it reads as the server's reply would.
+ * `@fields.x` parameters name a label key; the hook translates them.
+ */
+export interface FormError extends Omit<OrderRefusal, 'key'> {
+  key: `server:${OrderRefusalKey}`;
 }
 
 /**
- * The server's checks, run before sending so a user sees why at once: a price on the
- * tick (limit orders), an amount on the lot, at least the minimum value (at the price, or
- * the reference price for a market order), and enough balance (quote for a buy, base for
- * a sell; skipped while the balance is unknown). The server checks again and its message
- * wins when it refuses.
+ * The order rules run before sending, so a user sees why at once (checkOrderDraft): the
+ * amount and a limit price read and on the lot and tick, the minimum value (at the price,
+ * or at the reference price for a market order), and the balance (quote for a buy, base
+ * for a sell; skipped while unknown). The server checks again with the same rules and its
+ * message wins when it refuses.
  */
 export function checkOrder(a: {
   side: Side;
@@ -162,46 +172,19 @@ export function checkOrder(a: {
   available: string | undefined;
   rules: PairRules;
 }): FormError | undefined {
-  const { rules } = a;
-  let price = a.referencePrice;
-  if (a.kind === 'limit') {
-    if (a.priceText.trim() === '') return { field: 'price', key: 'errors.priceRequired' };
-    price = parsePositive(a.priceText);
-    if (!price) return { field: 'price', key: 'errors.pricePositive' };
-    if (!isMultipleOf(price, rules.tick_size))
-      return { field: 'price', key: 'errors.tick', params: { tick: rules.tick_size } };
-  }
-  if (a.amountText.trim() === '') return { field: 'amount', key: 'errors.amountRequired' };
-  const amount = parsePositive(a.amountText);
-  if (!amount) return { field: 'amount', key: 'errors.amountPositive' };
-  if (!isMultipleOf(amount, rules.lot_size))
-    return {
-      field: 'amount',
-      key: 'errors.lot',
-      params: { lot: rules.lot_size, base: rules.base },
-    };
-  const value = price?.mul(amount);
-  const available = a.available === undefined ? undefined : dec(a.available);
-  // A market buy spends what the book would cost, capped by the balance, and fills as far
-  // as that pays: only an empty balance refuses it, and the minimum applies to the spend.
-  const marketBuy = a.kind === 'market' && a.side === 'buy';
-  const spend = marketBuy && value && available && available.lt(value) ? available : value;
-  if (marketBuy && available?.lte(0))
-    return { field: 'balance', key: 'errors.balance', params: { currency: rules.quote } };
-  if (spend && spend.lt(rules.min_amount))
-    return {
-      field: 'amount',
-      key: 'errors.minValue',
-      params: { min: rules.min_amount, quote: rules.quote },
-    };
-  if (available !== undefined && !marketBuy) {
-    const need = a.side === 'buy' ? value : amount;
-    if (need && need.gt(available))
-      return {
-        field: 'balance',
-        key: 'errors.balance',
-        params: { currency: a.side === 'buy' ? rules.quote : rules.base },
-      };
-  }
-  return undefined;
+  const price = a.kind === 'limit' ? a.priceText : a.referencePrice?.toFixed();
+  const refusal = checkOrderDraft(
+    { side: a.side, type: a.kind, amount: a.amountText, price },
+    a.rules,
+    a.available,
+  );
+  return refusal && { ...refusal, key: `server:${refusal.key}` };
+}
+
+/** The error with its `@fields.x` parameters (label keys) replaced by `label(key)`. */
+export function withLabels(error: FormError, label: (key: string) => string): FormError {
+  const params: Record<string, string> = {};
+  for (const [name, value] of Object.entries(error.params))
+    params[name] = value.startsWith('@') ? label(value.slice(1)) : value;
+  return { ...error, params };
 }

@@ -131,7 +131,18 @@ describe('trade screen', () => {
     await screen.findByText('1,000.00 USDT');
     fireEvent.change(amountInput(), { target: { value: '0.02' } });
     fireEvent.click(screen.getByRole('button', { name: 'Buy BTC' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Insufficient USDT balance');
+    // The server's own words (the shared order rules), in the screen's language.
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This order needs 1900.02 USDT, but 1000 USDT is available',
+    );
+    expect(api.post).not.toHaveBeenCalledWith('/coin/trade', expect.anything());
+  });
+
+  it('names an empty amount with the field label, without sending', async () => {
+    mount();
+    await screen.findByText('1,000.00 USDT');
+    fireEvent.click(screen.getByRole('button', { name: 'Buy BTC' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Amount is required');
     expect(api.post).not.toHaveBeenCalledWith('/coin/trade', expect.anything());
   });
 

@@ -1,12 +1,14 @@
 /**
  * The order form's state: side, limit or market, price, amount, time in force. The maths
- * lives in orderMath.ts; this hook only holds what was typed and derives the rest.
+ * lives in orderMath.ts and the order rules in @bourse/shared (orderRules.ts, through
+ * orderMath); this hook only holds what was typed and derives the rest.
  *
  * The price starts as the best opposite price (or the last) and follows the book until the
  * user touches any field; from then on it stays where it was, so it never moves under a
  * user who is filling the form in.
  */
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { dec, type DepthItem, type TickerItem, type TimeInForce } from '@bourse/shared';
 import {
   checkOrder,
@@ -17,6 +19,7 @@ import {
   parsePositive,
   percentAmount,
   stepBy,
+  withLabels,
   type FormError,
   type OrderKind,
   type Side,
@@ -56,9 +59,11 @@ export function useOrderForm(
   const available = side === 'buy' ? balances.quote : balances.base;
   const amountValue = parsePositive(amount);
   const rules = ticker;
+  const { t } = useTranslation();
 
   const summary = orderSummary({ side, price: effectivePrice, amount: amountValue, rules });
-  const error: FormError | undefined = checkOrder({
+  // The shared order rules, as the server runs them; field labels in the screen's language.
+  const refusal = checkOrder({
     side,
     kind,
     priceText: price,
@@ -67,6 +72,7 @@ export function useOrderForm(
     available,
     rules,
   });
+  const error: FormError | undefined = refusal && withLabels(refusal, (key) => t(`server:${key}`));
   const percent = impliedPercent({ side, amount: amountValue, available, price: effectivePrice });
 
   /** Any edit pins the price where it stands. */

@@ -30,16 +30,6 @@ export default {
     sellBase: 'Sell {{base}}',
     login: 'Log in to trade',
   },
-  errors: {
-    priceRequired: 'Enter a price',
-    pricePositive: 'Enter a correct price',
-    tick: 'The price must be a multiple of {{tick}}',
-    amountRequired: 'Enter an amount',
-    amountPositive: 'Enter a correct amount',
-    lot: 'The amount must be a multiple of {{lot}} {{base}}',
-    minValue: 'The order must be worth at least {{min}} {{quote}}',
-    balance: 'Insufficient {{currency}} balance',
-  },
   placed: {
     open: 'Order placed',
     partial: 'Order partly filled, the rest is on the book',

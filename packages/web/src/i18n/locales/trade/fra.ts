@@ -30,16 +30,6 @@ export default {
     sellBase: 'Vendre {{base}}',
     login: 'Se connecter pour trader',
   },
-  errors: {
-    priceRequired: 'Saisissez un prix',
-    pricePositive: 'Saisissez un prix correct',
-    tick: 'Le prix doit être un multiple de {{tick}}',
-    amountRequired: 'Saisissez une quantité',
-    amountPositive: 'Saisissez une quantité correcte',
-    lot: 'La quantité doit être un multiple de {{lot}} {{base}}',
-    minValue: "L'ordre doit valoir au moins {{min}} {{quote}}",
-    balance: 'Solde {{currency}} insuffisant',
-  },
   placed: {
     open: 'Ordre passé',
     partial: 'Ordre partiellement exécuté, le reste est dans le carnet',

@@ -30,16 +30,6 @@ export default {
     sellBase: '賣出 {{base}}',
     login: '登入後交易',
   },
-  errors: {
-    priceRequired: '請輸入價格',
-    pricePositive: '請輸入正確的價格',
-    tick: '價格必須是 {{tick}} 的整數倍',
-    amountRequired: '請輸入數量',
-    amountPositive: '請輸入正確的數量',
-    lot: '數量必須是 {{lot}} {{base}} 的整數倍',
-    minValue: '委託金額不能低於 {{min}} {{quote}}',
-    balance: '{{currency}} 餘額不足',
-  },
   placed: {
     open: '委託已提交',
     partial: '委託部分成交，剩餘部分已掛單',

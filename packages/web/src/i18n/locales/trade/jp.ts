@@ -30,16 +30,6 @@ export default {
     sellBase: '{{base}} を売る',
     login: 'ログインして取引',
   },
-  errors: {
-    priceRequired: '価格を入力してください',
-    pricePositive: '正しい価格を入力してください',
-    tick: '価格は {{tick}} の倍数にしてください',
-    amountRequired: '数量を入力してください',
-    amountPositive: '正しい数量を入力してください',
-    lot: '数量は {{lot}} {{base}} の倍数にしてください',
-    minValue: '注文金額は {{min}} {{quote}} 以上にしてください',
-    balance: '{{currency}} の残高が不足しています',
-  },
   placed: {
     open: '注文を受け付けました',
     partial: '注文の一部が約定し、残りは板に並んでいます',

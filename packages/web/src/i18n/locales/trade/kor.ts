@@ -30,16 +30,6 @@ export default {
     sellBase: '{{base}} 매도',
     login: '로그인 후 거래',
   },
-  errors: {
-    priceRequired: '가격을 입력하세요',
-    pricePositive: '올바른 가격을 입력하세요',
-    tick: '가격은 {{tick}}의 배수여야 합니다',
-    amountRequired: '수량을 입력하세요',
-    amountPositive: '올바른 수량을 입력하세요',
-    lot: '수량은 {{lot}} {{base}}의 배수여야 합니다',
-    minValue: '주문 금액은 최소 {{min}} {{quote}} 이상이어야 합니다',
-    balance: '{{currency}} 잔액이 부족합니다',
-  },
   placed: {
     open: '주문이 접수되었습니다',
     partial: '주문이 일부 체결되었고 나머지는 호가창에 있습니다',

@@ -30,16 +30,6 @@ export default {
     sellBase: 'Vender {{base}}',
     login: 'Inicie sesión para operar',
   },
-  errors: {
-    priceRequired: 'Introduzca un precio',
-    pricePositive: 'Introduzca un precio correcto',
-    tick: 'El precio debe ser múltiplo de {{tick}}',
-    amountRequired: 'Introduzca una cantidad',
-    amountPositive: 'Introduzca una cantidad correcta',
-    lot: 'La cantidad debe ser múltiplo de {{lot}} {{base}}',
-    minValue: 'La orden debe valer al menos {{min}} {{quote}}',
-    balance: 'Saldo de {{currency}} insuficiente',
-  },
   placed: {
     open: 'Orden enviada',
     partial: 'Orden ejecutada en parte, el resto queda en el libro',

@@ -30,16 +30,6 @@ export default {
     sellBase: 'ขาย {{base}}',
     login: 'เข้าสู่ระบบเพื่อเทรด',
   },
-  errors: {
-    priceRequired: 'กรุณากรอกราคา',
-    pricePositive: 'กรุณากรอกราคาที่ถูกต้อง',
-    tick: 'ราคาต้องเป็นผลคูณของ {{tick}}',
-    amountRequired: 'กรุณากรอกจำนวน',
-    amountPositive: 'กรุณากรอกจำนวนที่ถูกต้อง',
-    lot: 'จำนวนต้องเป็นผลคูณของ {{lot}} {{base}}',
-    minValue: 'มูลค่าคำสั่งต้องไม่ต่ำกว่า {{min}} {{quote}}',
-    balance: 'ยอด {{currency}} ไม่เพียงพอ',
-  },
   placed: {
     open: 'ส่งคำสั่งแล้ว',
     partial: 'คำสั่งจับคู่ได้บางส่วน ส่วนที่เหลืออยู่ในสมุดคำสั่ง',

@@ -30,16 +30,6 @@ export default {
     sellBase: '卖出 {{base}}',
     login: '登录后交易',
   },
-  errors: {
-    priceRequired: '请输入价格',
-    pricePositive: '请输入正确的价格',
-    tick: '价格必须是 {{tick}} 的整数倍',
-    amountRequired: '请输入数量',
-    amountPositive: '请输入正确的数量',
-    lot: '数量必须是 {{lot}} {{base}} 的整数倍',
-    minValue: '委托金额不能低于 {{min}} {{quote}}',
-    balance: '{{currency}} 余额不足',
-  },
   placed: {
     open: '委托已提交',
     partial: '委托部分成交，剩余部分已挂单',
