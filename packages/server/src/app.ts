@@ -21,6 +21,7 @@ import {
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
+import { openCluster, type Cluster } from './cluster/cluster.ts';
 import type { Database } from './db/client.ts';
 import { makeRequireUser } from './http/auth.ts';
 import { registerEnvelope } from './http/envelope.ts';
@@ -47,6 +48,8 @@ export interface BuildOptions {
   /** Index prices; PRICE_FEED's feed unless given (tests inject a FixedFeed). */
   feed?: Feed;
   logger?: boolean;
+  /** The processes sharing the database; NATS_URL's, or this process alone, unless given. */
+  cluster?: Cluster;
 }
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
@@ -101,7 +104,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       db: opts.database.db,
     }),
     realtime: new RealtimeHub(),
+    cluster: opts.cluster ?? (await openCluster(config, opts.database)),
   };
+  // Last to close: the markets hand their leases back as they close (spot routes' hook).
+  app.addHook('onClose', () => ctx.cluster.close());
   app.decorate('ctx', ctx);
   app.decorate('requireUser', makeRequireUser(ctx));
   app.decorate('requireOperator', makeRequireOperator(ctx));

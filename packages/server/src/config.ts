@@ -28,6 +28,21 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis://')
     .optional(),
+  // Several processes on one PostgreSQL: markets are leased and orders forwarded over NATS.
+  NATS_URL: z
+    .string()
+    .regex(/^nats:\/\//, 'must start with nats://')
+    .optional(),
+  // This process's slot among the processes sharing the database ("2/3"): it leases first
+  // the markets whose id falls in its slot, so markets spread; any process takes an orphan.
+  NODE_SLOT: z
+    .string()
+    .regex(/^[1-9]\d*\/[1-9]\d*$/, 'must be like 1/3')
+    .refine(
+      (v) => Number(v.split('/')[0]) <= Number(v.split('/')[1]),
+      'must be like 1/3 (slot <= count)',
+    )
+    .optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   CODE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   // The simulator, or a real venue's public stream (stocks then stay simulated). A fixed
@@ -61,6 +76,10 @@ export interface Config {
   logLevel: (typeof LOG_LEVELS)[number];
   publicUrl: string;
   redisUrl: string | undefined;
+  /** The broker that forwards orders to a market's owner (docs/operations.md). */
+  natsUrl: string | undefined;
+  /** This process's slot (0-based) among `count` processes sharing the database. */
+  nodeSlot: { index: number; count: number };
   /** Behind a reverse proxy, trust X-Forwarded-For for the client address (rate limits). */
   trustProxy: boolean;
   codeSecret: string;
@@ -92,6 +111,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Missing CODE_SECRET: production needs a secret of at least 32 characters',
     );
   }
+  if (e.NATS_URL && !e.DATABASE_URL) {
+    throw new ConfigError(
+      'NATS_URL needs DATABASE_URL: processes share a PostgreSQL database, never the embedded one',
+    );
+  }
+  const [slot, count] = (e.NODE_SLOT ?? '1/1').split('/').map(Number) as [number, number];
   return {
     port: e.PORT,
     dataDir: path.resolve(e.DATA_DIR),
@@ -103,6 +128,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     redisUrl: e.REDIS_URL,
+    natsUrl: e.NATS_URL,
+    nodeSlot: { index: slot - 1, count },
     trustProxy: e.TRUST_PROXY === 'true',
     codeSecret: e.CODE_SECRET ?? DEV_CODE_SECRET,
     priceFeed: e.PRICE_FEED,

@@ -2,6 +2,7 @@
  * What every service may use, built once in buildApp and typed onto the Fastify instance
  * (STYLE.md: services typed once, so a route sees exactly what it may use).
  */
+import type { Cluster } from './cluster/cluster.ts';
 import type { Config } from './config.ts';
 import type { Clock } from './clock.ts';
 import type { Database, Db } from './db/client.ts';
@@ -21,4 +22,6 @@ export interface AppContext {
   prices: PriceService;
   /** Announcements for the realtime gateway (Socket.IO); a no-op when none is attached. */
   realtime: RealtimeHub;
+  /** The processes sharing the database: leases and the broker (docs/operations.md). */
+  cluster: Cluster;
 }

@@ -36,9 +36,15 @@ async function main(): Promise<void> {
   const backfillMs = Math.round(performance.now() - backfillStart);
   const app = await buildApp({ config, database, clock: systemClock, feed });
   app.log.info(`K-line history: ${history.candles} candles filled in ${backfillMs} ms`);
-  // The books, from the open orders in priority order, before the first request.
-  const books = await spotMarkets(app.ctx).loadAll(await listInstruments(database.db));
-  app.log.info(`order books: ${books.orders} open orders in ${books.pairs} pairs`);
+  // The books, from the open orders in priority order, before the first request. With
+  // NATS_URL this process loads the markets of its NODE_SLOT and takes orphans as they come.
+  const markets = spotMarkets(app.ctx);
+  const books = await markets.loadAll(await listInstruments(database.db));
+  await markets.start();
+  app.log.info(
+    `order books: ${books.orders} open orders in ${books.pairs} pairs` +
+      (app.ctx.cluster.shared ? ` (node ${app.ctx.cluster.node}, shared over NATS)` : ''),
+  );
   const stopJobs = startJobs(app.ctx, app.log);
   const close = async () => {
     stopJobs();

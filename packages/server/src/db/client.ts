@@ -16,6 +16,8 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL's connection string (leases hold their own session). */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -43,5 +45,5 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
       console.warn(`postgres: idle connection closed: ${error.message}`);
   });
   const db = drizzle({ client: pool, schema }) as unknown as Db;
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return { db, kind: 'postgres', url, close: () => pool.end() };
 }

@@ -5,12 +5,22 @@
  */
 import type { AppContext } from '../context.ts';
 import { expireUnpaidPurchases } from '../modules/purchase/index.ts';
-import { closeIndexMinutes, publishTickers } from '../modules/market/index.ts';
+import { LEASE_SPACE } from '../cluster/leases.ts';
+import {
+  checkInstrumentVersions,
+  closeIndexMinutes,
+  publishTickers,
+} from '../modules/market/index.ts';
 import { runMarketMaker } from '../modules/spot/index.ts';
 
 export interface Job {
   name: string;
   everyMs: number;
+  /**
+   * Runs in one process of the deployment: the holder of the jobs lease. Jobs without it
+   * run in every process (the market maker quotes the markets each process owns).
+   */
+  once?: boolean;
   run(ctx: AppContext): Promise<unknown>;
 }
 
@@ -18,13 +28,26 @@ export interface JobLog {
   error(obj: unknown, msg?: string): void;
 }
 
+const JOBS_LEASE = { space: LEASE_SPACE.jobs, id: 0 };
+
 /** The server's jobs. */
 export const JOBS: Job[] = [
-  { name: 'expireUnpaidPurchases', everyMs: 30_000, run: (ctx) => expireUnpaidPurchases(ctx) },
+  {
+    name: 'expireUnpaidPurchases',
+    everyMs: 30_000,
+    once: true,
+    run: (ctx) => expireUnpaidPurchases(ctx),
+  },
   // Quiet minutes get their candle from the index within 15 s of their end (catches up 3).
-  { name: 'closeIndexMinutes', everyMs: 15_000, run: (ctx) => closeIndexMinutes(ctx) },
+  { name: 'closeIndexMinutes', everyMs: 15_000, once: true, run: (ctx) => closeIndexMinutes(ctx) },
   // Tickers to the realtime `tickers` topic; nothing is computed while nobody listens.
-  { name: 'publishTickers', everyMs: 2_000, run: (ctx) => publishTickers(ctx) },
+  { name: 'publishTickers', everyMs: 2_000, once: true, run: (ctx) => publishTickers(ctx) },
+  // Pair edits whose broker message was lost reach this process within 5 s.
+  {
+    name: 'checkInstrumentVersions',
+    everyMs: 5_000,
+    run: (ctx) => checkInstrumentVersions(ctx.db),
+  },
   // MARKET_MAKER=off leaves the books to the users.
   {
     name: 'marketMaker',
@@ -41,6 +64,7 @@ export function startJobs(ctx: AppContext, log: JobLog, jobs: Job[] = JOBS): () 
       if (running) return;
       running = true;
       try {
+        if (job.once && !(await ctx.cluster.leases.tryAcquire(JOBS_LEASE))) return;
         await job.run(ctx);
       } catch (error) {
         log.error({ err: error, job: job.name }, `job ${job.name} failed`);

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { ManualClock } from '../clock.ts';
 import { loadConfig } from '../config.ts';
 import type { AppContext } from '../context.ts';
+import type { Cluster } from '../cluster/cluster.ts';
 import { openPglite, openPostgres, type Database } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { buildApp } from '../app.ts';
@@ -50,7 +51,14 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
 }
 
 export async function buildTestApp(
-  options: { env?: Record<string, string>; clock?: ManualClock; feed?: Feed } = {},
+  options: {
+    env?: Record<string, string>;
+    clock?: ManualClock;
+    feed?: Feed;
+    /** Another app's database: a second "process" on it (the first app drops it). */
+    database?: Database;
+    cluster?: Cluster;
+  } = {},
 ): Promise<TestApp> {
   const clock = options.clock ?? new ManualClock();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bourse-test-'));
@@ -61,8 +69,10 @@ export async function buildTestApp(
     CODE_SECRET: 'test-code-secret-of-at-least-32-chars',
     ...options.env,
   });
-  const { database, drop } = await freshDatabase();
-  await migrate(database.db);
+  const { database, drop } = options.database
+    ? { database: options.database, drop: undefined }
+    : await freshDatabase();
+  if (!options.database) await migrate(database.db);
   const sent: OutgoingMessage[] = [];
   const notifier: Notifier = { send: async (m) => void sent.push(m) };
   const app = await buildApp({
@@ -72,6 +82,7 @@ export async function buildTestApp(
     notifier,
     feed: options.feed,
     logger: false,
+    ...(options.cluster ? { cluster: options.cluster } : {}),
   });
   await app.ready();
   return {
@@ -81,8 +92,10 @@ export async function buildTestApp(
     sent,
     async close() {
       await app.close();
-      await database.close();
-      await drop();
+      if (drop) {
+        await database.close();
+        await drop();
+      }
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -2,15 +2,16 @@
  * The tradable pairs (table `instruments`) as the rest of the server reads them, with the
  * names, colours and logos of their currencies. Pairs are configuration that rarely
  * changes, so they are read once per database and kept in process; a lookup that misses
- * reloads once (a pair added since), and `forgetInstruments` drops the copy after an edit.
- *
- * The cached rows leave out `book_seq`, which changes with every order: the spot module
- * reads it itself, under its lock.
+ * reloads once (a pair added since). An edit goes through `editInstrument`, which bumps the
+ * pair's `version` and tells every process sharing the database over the broker; each
+ * process also compares the highest version with its copy's now and then
+ * (`checkInstrumentVersions`), so a lost message delays an edit by seconds, never forever.
  */
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { scaleOf, toPlain, type InstrumentItem, type Lang } from '@bourse/shared';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Broker } from '../../cluster/broker.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { fail } from '../../http/errors.ts';
 import { currencies, localized, type LocalizedText } from '../system/index.ts';
 import { US_EQUITY_SESSION, isInSession, type Session } from './sessions.ts';
@@ -36,6 +37,8 @@ export interface Instrument {
   session: string | null;
   isActive: boolean;
   sort: number;
+  /** Bumped by every edit (editInstrument). */
+  version: number;
   /** The base currency's ticker (`BTC`), names by language, colour and logo. */
   base: { name: string; names: LocalizedText; color: string; logo: string };
   /** The quote currency's ticker (`USDT`). */
@@ -67,6 +70,7 @@ async function load(db: DbOrTx): Promise<Instrument[]> {
     session: i.session,
     isActive: i.isActive,
     sort: i.sort,
+    version: i.version,
     base: { name: base.name, names: base.names, color: base.color, logo: base.logo },
     quote: quoteName,
   }));
@@ -90,6 +94,57 @@ async function findOne(db: DbOrTx, match: (i: Instrument) => boolean) {
 /** Drops the cached pairs of `db`, after pairs were added or edited. */
 export function forgetInstruments(db: DbOrTx): void {
   caches.delete(db);
+}
+
+/** The broker subject that carries pair edits to every process. */
+export const INSTRUMENTS_CHANGED = 'bourse.config.instruments';
+
+export type InstrumentEdit = Partial<
+  Pick<
+    typeof instruments.$inferInsert,
+    'tickSize' | 'lotSize' | 'minAmount' | 'makerFee' | 'takerFee' | 'isActive' | 'sort' | 'session'
+  >
+>;
+
+/**
+ * Edits a pair: the row, its version, this process's copy, then every other process's
+ * (a broker message). Orders see the edit from their market's next batch on.
+ */
+export async function editInstrument(
+  ctx: { db: Db; cluster: { broker: Broker } },
+  id: number,
+  edit: InstrumentEdit,
+): Promise<Instrument> {
+  const [row] = await ctx.db
+    .update(instruments)
+    .set({
+      ...edit,
+      version: sql`(select coalesce(max(${instruments.version}), 0) + 1 from ${instruments})`,
+    })
+    .where(eq(instruments.id, id))
+    .returning({ id: instruments.id, version: instruments.version });
+  if (!row) return fail('errors.pairUnknown');
+  forgetInstruments(ctx.db);
+  ctx.cluster.broker.publish(INSTRUMENTS_CHANGED, { id, version: row.version });
+  return (await instrumentById(ctx.db, id))!;
+}
+
+/** Drops this process's copy when another process edited a pair; returns the unsubscribe. */
+export function followInstrumentEdits(ctx: { db: Db; cluster: { broker: Broker } }): () => void {
+  return ctx.cluster.broker.subscribe(INSTRUMENTS_CHANGED, () => forgetInstruments(ctx.db));
+}
+
+/** The safety net under the broker: reloads the copy when the database holds a newer version. */
+export async function checkInstrumentVersions(db: Db): Promise<boolean> {
+  const [latest] = await db
+    .select({ version: sql<string>`coalesce(max(${instruments.version}), 0)` })
+    .from(instruments);
+  const cached = caches.get(db);
+  if (!cached) return false;
+  const have = Math.max(0, ...(await cached).map((i) => i.version));
+  if (Number(latest?.version ?? 0) <= have) return false;
+  forgetInstruments(db);
+  return true;
 }
 
 /** The active pairs, in sort order. */

@@ -13,9 +13,13 @@ import type { AppContext } from '../../context.ts';
 import { ok } from '../../http/envelope.ts';
 import type { App } from '../../http/types.ts';
 import { indexPriceItem } from './feed.ts';
+import { followInstrumentEdits } from './pairs.ts';
 import { quoteRoutes } from './quoteRoutes.ts';
 
 export async function marketRoutes(app: App, ctx: AppContext): Promise<void> {
+  // Pair edits made by another process reach this one's copy.
+  const unfollow = followInstrumentEdits(ctx);
+  app.addHook('onClose', async () => unfollow());
   app.get('/market/index', { schema: { querystring: indexPriceQuery } }, async (request) => {
     const { symbol, at } = request.query;
     const when = at ? new Date(Number(at) * 1000) : undefined;

@@ -53,11 +53,10 @@ export const instruments = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     sort: integer('sort').notNull().default(0),
     /**
-     * Bumped by every change to the pair's book, inside the transaction that changes it. A
-     * process whose in-memory book carries another number rebuilds it from the open orders
-     * before matching (docs/decisions.md: the database is the book's source of truth).
+     * Bumped by every edit of the pair (editInstrument): every process compares it with the
+     * version its cache holds, and a broker message tells them at once (docs/operations.md).
      */
-    bookSeq: bigint('book_seq', { mode: 'number' }).notNull().default(0),
+    version: bigint('version', { mode: 'number' }).notNull().default(1),
   },
   (t) => [
     check('instruments_kind_ck', sql`${t.kind} in ('crypto', 'stock')`),

@@ -100,11 +100,16 @@ export interface MakerRun {
   cancelled: number;
 }
 
-/** One pass over every active pair: cancel quotes off the grid, place the missing ones. */
+/**
+ * One pass over every active pair this process owns (all of them when it is alone): cancel
+ * quotes off the grid, place the missing ones. Each market is quoted by its owner only.
+ */
 export async function runMarketMaker(ctx: AppContext): Promise<MakerRun> {
   const run: MakerRun = { placed: 0, cancelled: 0 };
   const pairs = await ctx.db.select().from(instruments).where(eq(instruments.isActive, true));
+  const markets = spotMarkets(ctx);
   for (const pair of pairs) {
+    if (ctx.cluster.shared && !markets.owns(pair.id)) continue;
     const r = await quotePair(ctx, pair);
     run.placed += r.placed;
     run.cancelled += r.cancelled;

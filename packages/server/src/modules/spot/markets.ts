@@ -9,6 +9,8 @@ import {
   OrderSide,
   toPlain,
   type DepthItem,
+  type MessageKey,
+  type MessageParams,
   type OrderSideCode,
   type SpotOrderItem,
   type TimeInForce,
@@ -16,11 +18,16 @@ import {
 import type { AppContext } from '../../context.ts';
 import { rowsOf } from '../../db/migrate.ts';
 import { DomainError, fail } from '../../http/errors.ts';
-import { instrumentById, instrumentByPair } from '../market/index.ts';
-import type { Command, OrderOwner, Outcome, PairCoins } from './plan.ts';
+import { instrumentById, instrumentByPair, listInstruments } from '../market/index.ts';
+import type { OrderOwner, Outcome, PairCoins } from './plan.ts';
+import { LEASE_SPACE, LeaseLost } from '../../cluster/leases.ts';
+import { NoResponders, RequestTimeout } from '../../cluster/broker.ts';
+import type { Tx } from '../../db/client.ts';
 import {
   MarketSequencer,
   depthFrom,
+  loadMarket,
+  snapshotOf,
   type BookSnapshot,
   type CommittedView,
   type SequencerDeps,
@@ -42,11 +49,65 @@ export interface Placed {
   orderId: number;
   /** The order as it stood after its own matching; undefined for a repeat. */
   item?: SpotOrderItem;
-  view: CommittedView;
 }
 
+/** Broker subjects of one market (docs/operations.md). */
+export const MARKET_SUBJECT = {
+  /** Orders and cancels forwarded to the owner (request/reply). */
+  commands: (id: number) => `bourse.spot.${id}.commands`,
+  /** The owner's snapshot after each commit (broadcast). */
+  book: (id: number) => `bourse.spot.${id}.book`,
+  /** The owner's current snapshot, asked by a process that has none yet. */
+  bookNow: (id: number) => `bourse.spot.${id}.book.now`,
+};
+const EVERY_BOOK = 'bourse.spot.*.book';
+
+/** How long a command waits for a market between owners before it is refused. */
+export const FAILOVER_WAIT_MS = 10_000;
+/** How long a forwarded command may take on its owner (a batch under load, a slow disk). */
+const FORWARD_TIMEOUT_MS = 10_000;
+/** How often a process checks its session and looks for markets without an owner. */
+export const LEASE_TICK_MS = 1_000;
+/** Ticks before a process takes a market outside its NODE_SLOT (its own process may be starting). */
+const ORPHAN_TICKS = 2;
+
+type Forwarded =
+  { op: 'place'; request: PlaceRequest } | { op: 'cancel'; owner: OrderOwner; orderId: number };
+
+type ForwardReply =
+  | { ok: Placed }
+  | { refused: { key: MessageKey; params: MessageParams } }
+  | { moved: true }
+  | { failed: string };
+
+/** A snapshot as broadcast: the owner's epoch orders snapshots across owners. */
+interface RemoteBook {
+  instrumentId: number;
+  epoch: number;
+  snapshot: BookSnapshot;
+}
+
+/** A market this process owns. */
+interface Owned {
+  epoch: number;
+  sequencer: Promise<MarketSequencer>;
+  /** Stops serving it on the broker. */
+  unserve(): void;
+}
+
+/** A command met a market this process does not own (and cannot take). */
+class NotOwner extends Error {}
+
 export class SpotMarkets {
-  private readonly sequencers = new Map<number, Promise<MarketSequencer>>();
+  private readonly owned = new Map<number, Owned>();
+  /** Other owners' latest snapshots (shared mode). */
+  private readonly remote = new Map<number, RemoteBook>();
+  /** Ticks each market outside this process's slot has gone without an owner here. */
+  private readonly orphanTicks = new Map<number, number>();
+  private readonly cleanups: (() => void)[] = [];
+  private timer: NodeJS.Timeout | undefined;
+  private ticking: Promise<void> | undefined;
+  private closed = false;
   /** Tests inject faults here (sequencer.ts `beforeCommit`). */
   beforeCommit: SequencerDeps['beforeCommit'];
 
@@ -54,38 +115,39 @@ export class SpotMarkets {
     private readonly ctx: AppContext,
     private readonly onCommit: (view: CommittedView) => void,
     private readonly onError: (error: unknown) => void,
-  ) {}
-
-  /** The pair's sequencer, created and loaded on first use. */
-  sequencer(instrument: InstrumentRow): Promise<MarketSequencer> {
-    let s = this.sequencers.get(instrument.id);
-    if (!s) {
-      s = this.create(instrument);
-      this.sequencers.set(instrument.id, s);
-      s.catch(() => this.sequencers.delete(instrument.id));
+  ) {
+    if (ctx.cluster.shared) {
+      this.cleanups.push(
+        ctx.cluster.broker.subscribe(EVERY_BOOK, (data) => this.heard(data as RemoteBook)),
+      );
     }
-    return s;
+  }
+
+  /**
+   * This process's sequencer of the pair, created and loaded on first use. It takes the
+   * market's lease first; a market another process owns throws NotOwner.
+   */
+  sequencer(instrument: InstrumentRow): Promise<MarketSequencer> {
+    const owned = this.owned.get(instrument.id);
+    if (owned) return owned.sequencer;
+    const taking = this.take(instrument);
+    const placeholder: Owned = { epoch: 0, sequencer: taking, unserve: () => {} };
+    this.owned.set(instrument.id, placeholder);
+    taking.catch(() => {
+      if (this.owned.get(instrument.id) === placeholder) this.owned.delete(instrument.id);
+    });
+    return taking;
+  }
+
+  /** Whether this process owns the market now (the market maker quotes only those). */
+  owns(instrumentId: number): boolean {
+    return this.owned.has(instrumentId);
   }
 
   async place(r: PlaceRequest): Promise<Placed> {
     const instrument =
       (await instrumentByPair(this.ctx.db, r.currencyId, r.legalId)) ?? fail('errors.pairUnknown');
-    const seq = await this.sequencer(instrument);
-    const { outcome, batch } = await seq.submit({
-      kind: 'place',
-      owner: r.owner,
-      side: r.side,
-      amount: r.amount,
-      ...(r.price !== undefined ? { price: r.price } : {}),
-      timeInForce: r.timeInForce,
-      ...(r.clientOrderId !== undefined ? { clientOrderId: r.clientOrderId } : {}),
-    });
-    const orderId = settled(outcome);
-    return {
-      orderId,
-      ...(outcome.kind === 'placed' ? { item: placedItem(batch, orderId, r, outcome) } : {}),
-      view: batch,
-    };
+    return this.onOwner(instrument, { op: 'place', request: r });
   }
 
   /** Cancels what is left of the owner's order, on whichever pair it is. */
@@ -98,48 +160,286 @@ export class SpotMarkets {
     if (!row) return fail('errors.orderNotFound');
     const instrument =
       (await instrumentById(this.ctx.db, Number(row.instrument_id))) ?? fail('errors.pairUnknown');
-    const seq = await this.sequencer(instrument);
-    settled((await seq.submit({ kind: 'cancel', owner, orderId } satisfies Command)).outcome);
+    await this.onOwner(instrument, { op: 'cancel', owner, orderId });
     return { instrumentId: instrument.id };
   }
 
   /** The last published depth of a pair (loads the pair on first use). */
   async depth(instrument: InstrumentRow, levels: number): Promise<DepthItem> {
-    return depthFrom((await this.sequencer(instrument)).snapshot(), levels);
+    return depthFrom(await this.snapshot(instrument), levels);
   }
 
+  /** The pair's last published book: this process's, the owner's, or the database's. */
   async snapshot(instrument: InstrumentRow): Promise<BookSnapshot> {
-    return (await this.sequencer(instrument)).snapshot();
+    const owned = this.owned.get(instrument.id);
+    if (owned) return (await owned.sequencer).snapshot();
+    if (!this.ctx.cluster.shared) {
+      try {
+        return (await this.sequencer(instrument)).snapshot();
+      } catch (error) {
+        if (!(error instanceof NotOwner)) throw error;
+        return this.snapshotFromDatabase(instrument);
+      }
+    }
+    const heard = this.remote.get(instrument.id);
+    if (heard) return heard.snapshot;
+    try {
+      const asked = (await this.ctx.cluster.broker.request(
+        MARKET_SUBJECT.bookNow(instrument.id),
+        null,
+        FORWARD_TIMEOUT_MS,
+      )) as RemoteBook;
+      this.heard(asked);
+      return asked.snapshot;
+    } catch (error) {
+      if (!(error instanceof NoResponders) && !(error instanceof RequestTimeout)) throw error;
+      // Between owners: the committed book, read from the open orders.
+      return this.snapshotFromDatabase(instrument);
+    }
   }
 
   /** Loads every pair's book (at start); returns what was loaded. */
   async loadAll(pairs: InstrumentRow[]): Promise<{ pairs: number; orders: number }> {
     let orders = 0;
-    for (const pair of pairs) orders += (await this.sequencer(pair)).peek()?.book.size ?? 0;
-    return { pairs: pairs.length, orders };
+    let loaded = 0;
+    for (const pair of pairs) {
+      if (this.ctx.cluster.shared && !this.ctx.cluster.prefers(pair.id)) continue;
+      try {
+        orders += (await this.sequencer(pair)).peek()?.book.size ?? 0;
+        loaded++;
+      } catch (error) {
+        if (!(error instanceof NotOwner)) throw error;
+      }
+    }
+    return { pairs: loaded, orders };
+  }
+
+  /**
+   * Shared mode: every LEASE_TICK_MS, checks that this process's leases still hold (else it
+   * stops serving its markets) and takes the markets nobody owns (those of its NODE_SLOT
+   * at once, the others after ORPHAN_TICKS). Returns when the first round is done.
+   */
+  async start(): Promise<void> {
+    if (!this.ctx.cluster.shared || this.timer) return;
+    await this.tick();
+    this.timer = setInterval(() => {
+      if (!this.ticking) {
+        this.ticking = this.tick()
+          .catch((error: unknown) => this.onError(error))
+          .finally(() => (this.ticking = undefined));
+      }
+    }, LEASE_TICK_MS);
+    this.timer.unref();
   }
 
   /** The loaded sequencers (tests compare them with the database). */
   async loaded(): Promise<MarketSequencer[]> {
-    return Promise.all(this.sequencers.values());
+    const all = await Promise.allSettled([...this.owned.values()].map((o) => o.sequencer));
+    return all.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
   }
 
-  /** Lets queued commands finish (shutdown). */
+  /** Lets queued commands finish, then hands every lease back (shutdown). */
   async close(): Promise<void> {
-    for (const s of await Promise.allSettled(this.sequencers.values())) {
-      if (s.status === 'fulfilled') await s.value.idle();
+    this.closed = true;
+    clearInterval(this.timer);
+    await this.ticking;
+    for (const c of this.cleanups.splice(0)) c();
+    for (const [id, owned] of [...this.owned]) {
+      owned.unserve();
+      const seq = await owned.sequencer.catch(() => undefined);
+      await seq?.idle();
+      this.owned.delete(id);
+      await this.ctx.cluster.leases.release({ space: LEASE_SPACE.market, id });
     }
   }
 
-  private async create(instrument: InstrumentRow): Promise<MarketSequencer> {
+  /** Runs a command on the market's owner: here, or forwarded over the broker. */
+  private async onOwner(instrument: InstrumentRow, command: Forwarded): Promise<Placed> {
+    const deadline = Date.now() + FAILOVER_WAIT_MS;
+    for (let attempt = 0; ; attempt++) {
+      const here = this.owned.has(instrument.id) || !this.ctx.cluster.shared;
+      try {
+        if (here) return await this.runHere(instrument, command);
+        return answerOf(
+          (await this.ctx.cluster.broker.request(
+            MARKET_SUBJECT.commands(instrument.id),
+            command,
+            FORWARD_TIMEOUT_MS,
+          )) as ForwardReply,
+        );
+      } catch (error) {
+        // Not delivered or refused unwritten: the market is between owners. Anything else
+        // (a refusal, an answer that did not come in time) goes back to the caller.
+        const between =
+          error instanceof LeaseLost || error instanceof NotOwner || error instanceof NoResponders;
+        if (!between) {
+          if (error instanceof RequestTimeout) return fail('errors.orderOutcomeUnknown');
+          throw error;
+        }
+        if (Date.now() > deadline || this.closed) return fail('errors.marketUnavailable');
+        // Alone on the database, a market that another process holds is not ours to wait for.
+        if (!this.ctx.cluster.shared && error instanceof NotOwner)
+          return fail('errors.marketUnavailable');
+        // Nobody serves it: a market of this process's slot is taken at once.
+        if (error instanceof NoResponders && this.ctx.cluster.prefers(instrument.id)) {
+          await this.sequencer(instrument).catch(() => undefined);
+        }
+      }
+      await sleep(Math.min(25 * 2 ** attempt, 500));
+    }
+  }
+
+  private async runHere(instrument: InstrumentRow, command: Forwarded): Promise<Placed> {
+    const seq = await this.sequencer(instrument);
+    if (command.op === 'cancel') {
+      const { orderId, owner } = command;
+      settled((await seq.submit({ kind: 'cancel', owner, orderId })).outcome);
+      return { orderId };
+    }
+    const r = command.request;
+    const { outcome, batch } = await seq.submit({
+      kind: 'place',
+      owner: r.owner,
+      side: r.side,
+      amount: r.amount,
+      ...(r.price !== undefined ? { price: r.price } : {}),
+      timeInForce: r.timeInForce,
+      ...(r.clientOrderId !== undefined ? { clientOrderId: r.clientOrderId } : {}),
+    });
+    const orderId = settled(outcome);
+    return outcome.kind === 'placed'
+      ? { orderId, item: placedItem(batch, orderId, r, outcome) }
+      : { orderId };
+  }
+
+  /** A command another process forwarded to this owner. */
+  private async serveCommand(instrument: InstrumentRow, data: unknown): Promise<ForwardReply> {
+    if (!this.owned.has(instrument.id)) return { moved: true };
+    try {
+      return { ok: await this.runHere(instrument, data as Forwarded) };
+    } catch (error) {
+      if (error instanceof LeaseLost || error instanceof NotOwner) return { moved: true };
+      if (error instanceof DomainError)
+        return { refused: { key: error.key, params: error.params } };
+      this.onError(error);
+      return { failed: 'the market could not run the command' };
+    }
+  }
+
+  /** Takes the market's lease and loads its book; throws NotOwner if another process has it. */
+  private async take(instrument: InstrumentRow): Promise<MarketSequencer> {
+    const key = { space: LEASE_SPACE.market, id: instrument.id };
+    const { cluster } = this.ctx;
+    if (this.closed || !(await cluster.leases.tryAcquire(key))) throw new NotOwner();
+    try {
+      const epoch = await takeOver(this.ctx, instrument.id);
+      const seq = await this.create(instrument, epoch);
+      if (cluster.shared) {
+        const unserveCommands = cluster.broker.serve(MARKET_SUBJECT.commands(instrument.id), (d) =>
+          this.serveCommand(instrument, d),
+        );
+        const unserveBook = cluster.broker.serve(
+          MARKET_SUBJECT.bookNow(instrument.id),
+          async () => ({
+            instrumentId: instrument.id,
+            epoch,
+            snapshot: seq.snapshot(),
+          }),
+        );
+        const owned = this.owned.get(instrument.id);
+        const unserve = () => {
+          unserveCommands();
+          unserveBook();
+        };
+        if (owned) owned.unserve = unserve;
+        if (owned) owned.epoch = epoch;
+        await cluster.broker.flush();
+        cluster.broker.publish(MARKET_SUBJECT.book(instrument.id), {
+          instrumentId: instrument.id,
+          epoch,
+          snapshot: seq.snapshot(),
+        });
+      }
+      return seq;
+    } catch (error) {
+      await cluster.leases.release(key);
+      throw error;
+    }
+  }
+
+  /** Stops owning a market whose lease is gone (another process takes it over). */
+  private drop(instrumentId: number, error: LeaseLost): void {
+    const owned = this.owned.get(instrumentId);
+    if (!owned) return;
+    this.owned.delete(instrumentId);
+    owned.unserve();
+    void owned.sequencer.then(
+      (seq) => seq.stop(error),
+      () => undefined,
+    );
+    void this.ctx.cluster.leases.release({ space: LEASE_SPACE.market, id: instrumentId });
+  }
+
+  private async tick(): Promise<void> {
+    if (this.closed) return;
+    const { cluster } = this.ctx;
+    if (!(await cluster.leases.alive())) {
+      // The session that held the leases is gone: so is every market of this process.
+      for (const id of [...this.owned.keys()]) this.drop(id, new LeaseLost(`market ${id}`));
+      return;
+    }
+    for (const instrument of await listInstruments(this.ctx.db)) {
+      if (this.owned.has(instrument.id) || this.closed) continue;
+      if (!cluster.prefers(instrument.id)) {
+        const waited = (this.orphanTicks.get(instrument.id) ?? 0) + 1;
+        this.orphanTicks.set(instrument.id, waited);
+        if (waited <= ORPHAN_TICKS) continue;
+      }
+      try {
+        await this.sequencer(instrument);
+        this.orphanTicks.delete(instrument.id);
+      } catch (error) {
+        if (!(error instanceof NotOwner)) this.onError(error);
+      }
+    }
+  }
+
+  /** A snapshot another process broadcast; an older owner's never replaces a newer one's. */
+  private heard(book: RemoteBook): void {
+    if (this.owned.has(book.instrumentId)) return;
+    const have = this.remote.get(book.instrumentId);
+    const newer =
+      !have ||
+      book.epoch > have.epoch ||
+      (book.epoch === have.epoch && book.snapshot.seq >= have.snapshot.seq);
+    if (newer) this.remote.set(book.instrumentId, book);
+  }
+
+  private async snapshotFromDatabase(instrument: InstrumentRow): Promise<BookSnapshot> {
+    const state = await loadMarket(this.ctx.db, instrument, await coinsOf(this.ctx, instrument));
+    return snapshotOf(state, 0);
+  }
+
+  private async create(instrument: InstrumentRow, epoch: number): Promise<MarketSequencer> {
     const coins = await coinsOf(this.ctx, instrument);
     const db = this.ctx.db;
-    const seq = new MarketSequencer(instrument.id, instrument.symbol, {
+    const { broker, shared } = this.ctx.cluster;
+    const seq: MarketSequencer = new MarketSequencer(instrument.id, instrument.symbol, {
       db,
       now: () => this.ctx.clock.now(),
       instrument: async () => (await instrumentById(db, instrument.id)) ?? instrument,
       coins,
-      onCommit: (view) => this.onCommit(view),
+      fence: (tx) => fence(tx, instrument.id, epoch),
+      onStopped: (error) => this.drop(instrument.id, error),
+      onCommit: (view) => {
+        if (shared)
+          broker.publish(MARKET_SUBJECT.book(instrument.id), {
+            instrumentId: instrument.id,
+            epoch,
+            snapshot: seq.snapshot(),
+          });
+        this.onCommit(view);
+      },
       onListenerError: (error) => this.onError(error),
       beforeCommit: (plan) => this.beforeCommit?.(plan),
     });
@@ -147,6 +447,42 @@ export class SpotMarkets {
     return seq;
   }
 }
+
+/**
+ * Takes a market over: bumps its epoch. The row lock waits for a commit of the previous
+ * owner still in flight (it holds the row FOR SHARE), so the book loaded after this holds it.
+ */
+async function takeOver(ctx: AppContext, instrumentId: number): Promise<number> {
+  const [row] = rowsOf<{ epoch: string }>(
+    await ctx.db.execute(sql`
+      insert into market_leases (instrument_id, epoch, owner, acquired_at)
+      values (${instrumentId}, 1, ${ctx.cluster.node}, ${ctx.clock.now()})
+      on conflict (instrument_id) do update
+        set epoch = market_leases.epoch + 1, owner = excluded.owner, acquired_at = excluded.acquired_at
+      returning epoch`),
+  );
+  return Number(row!.epoch);
+}
+
+/** First in every commit: the market is still this owner's (its epoch), else LeaseLost. */
+async function fence(tx: Tx, instrumentId: number, epoch: number): Promise<void> {
+  const [row] = rowsOf<{ epoch: string }>(
+    await tx.execute(
+      sql`select epoch from market_leases where instrument_id = ${instrumentId} for share`,
+    ),
+  );
+  if (Number(row?.epoch) !== epoch) throw new LeaseLost(`market ${instrumentId}`);
+}
+
+/** What a forwarded command answered, as the caller's own call would have. */
+function answerOf(reply: ForwardReply): Placed {
+  if ('ok' in reply) return reply.ok;
+  if ('refused' in reply) throw new DomainError(reply.refused.key, reply.refused.params);
+  if ('moved' in reply) throw new NotOwner();
+  throw new Error(`the market's owner failed: ${reply.failed}`);
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** The order id of an accepted command; a refusal is thrown as it was refused. */
 function settled(outcome: Outcome): number {

@@ -15,7 +15,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { Exact, OrderSide, type DepthItem, type OrderSideCode, toPlain } from '@bourse/shared';
 import { OrderBook, Side } from '@bourse/engine';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import { LeaseLost } from '../../cluster/leases.ts';
 import { rowsOf } from '../../db/migrate.ts';
 import { DomainError } from '../../http/errors.ts';
 import { pgArray } from '../ledger/index.ts';
@@ -76,6 +77,13 @@ export interface SequencerDeps {
   /** The pair as configured now (the market module's cache; edits reach the next batch). */
   instrument(): Promise<InstrumentRow>;
   coins: PairCoins;
+  /**
+   * First in every commit's transaction: throws LeaseLost when another process owns the
+   * market now (markets.ts; market_leases), which stops this sequencer before it writes.
+   */
+  fence?(tx: Tx): Promise<void>;
+  /** The sequencer stopped because its lease was lost; its commands were refused unwritten. */
+  onStopped?(error: LeaseLost): void;
   /** After each commit (announcements); a throw is reported, never retried. */
   onCommit?(view: CommittedView): void;
   onListenerError?(error: unknown): void;
@@ -89,6 +97,8 @@ export class MarketSequencer {
   private state: MarketState | undefined;
   private seq = 0;
   private published: BookSnapshot;
+  /** Why this sequencer takes no more commands (its lease is gone). */
+  private stoppedBy: LeaseLost | undefined;
   /** Batches committed, and rebuilds after a failure (for tests and operations). */
   readonly stats = { batches: 0, commands: 0, rebuilds: 0 };
 
@@ -103,6 +113,7 @@ export class MarketSequencer {
   /** Queues a command; resolves after the batch that holds it committed. */
   submit(command: Command): Promise<SequencedResult> {
     return new Promise((resolve, reject) => {
+      if (this.stoppedBy) return reject(this.stoppedBy);
       this.queue.push({ command, resolve, reject });
       if (!this.running) void this.drain();
     });
@@ -111,6 +122,19 @@ export class MarketSequencer {
   /** The last published snapshot: never the live book. */
   snapshot(): BookSnapshot {
     return this.published;
+  }
+
+  /**
+   * Takes no more commands: the queued ones are refused with `error`, unwritten (their
+   * callers may send them to the market's new owner). A batch being committed finishes.
+   */
+  stop(error: LeaseLost): void {
+    this.stoppedBy ??= error;
+    for (const p of this.queue.splice(0)) p.reject(this.stoppedBy);
+  }
+
+  get stopped(): boolean {
+    return this.stoppedBy !== undefined;
   }
 
   /** Loads the book from the open orders (at start, and after a failed commit). */
@@ -133,7 +157,7 @@ export class MarketSequencer {
   private async drain(): Promise<void> {
     this.running = true;
     try {
-      while (this.queue.length > 0) {
+      while (this.queue.length > 0 && !this.stoppedBy) {
         const batch = this.queue.splice(0, BATCH_MAX);
         await this.runBatch(batch);
       }
@@ -148,6 +172,14 @@ export class MarketSequencer {
       try {
         view = await this.attempt(batch.map((p) => p.command));
       } catch (error) {
+        if (error instanceof LeaseLost) {
+          // Another process owns the market: nothing of this batch was written; it and the
+          // queue go back to their callers, and this sequencer writes no more.
+          for (const p of batch) p.reject(error);
+          this.stop(error);
+          this.deps.onStopped?.(error);
+          return;
+        }
         // The book may be ahead of the database: rebuild before anything else runs.
         this.stats.rebuilds++;
         await this.reloadQuietly();
@@ -185,6 +217,7 @@ export class MarketSequencer {
     const inputs = await readInputs(this.deps.db, market, commands, at);
     const plan = matchBatch(market, commands, inputs);
     const committed = await this.deps.db.transaction(async (tx) => {
+      await this.deps.fence?.(tx);
       const done = await commitBatch(tx, market, plan, at);
       this.deps.beforeCommit?.(plan);
       return done;
@@ -205,20 +238,23 @@ export class MarketSequencer {
   }
 
   private publish(): void {
-    const market = this.state;
-    if (!market) return;
-    const { bids, asks } = market.book.depth(SNAPSHOT_LEVELS);
-    const show = (l: [number, number]): [string, string] => [
-      toPlain(priceOf(l[0], market.scale)),
-      toPlain(qtyOf(l[1], market.scale)),
-    ];
-    this.published = Object.freeze({
-      symbol: this.symbol,
-      seq: this.seq,
-      bids: bids.map(show),
-      asks: asks.map(show),
-    });
+    if (this.state) this.published = snapshotOf(this.state, this.seq);
   }
+}
+
+/** A reader's copy of the book: the top SNAPSHOT_LEVELS levels a side, frozen. */
+export function snapshotOf(market: MarketState, seq: number): BookSnapshot {
+  const { bids, asks } = market.book.depth(SNAPSHOT_LEVELS);
+  const show = (l: [number, number]): [string, string] => [
+    toPlain(priceOf(l[0], market.scale)),
+    toPlain(qtyOf(l[1], market.scale)),
+  ];
+  return Object.freeze({
+    symbol: market.instrument.symbol,
+    seq,
+    bids: bids.map(show),
+    asks: asks.map(show),
+  });
 }
 
 const backoff = (attempt: number) =>

@@ -119,3 +119,19 @@ export const spotTrades = pgTable(
     check('spot_trades_amounts_ck', sql`${t.price} > 0 and ${t.quantity} > 0`),
   ],
 );
+
+/**
+ * Who writes each market's book (docs/operations.md). The owner holds the market's lease
+ * (an advisory lock) and bumps `epoch` when it takes over; every batch it commits first
+ * reads the row FOR SHARE and must find its own epoch, so a process that lost its lease
+ * without knowing yet cannot commit, and a new owner's take-over waits for the old
+ * owner's commit in flight and then loads the book with it.
+ */
+export const marketLeases = pgTable('market_leases', {
+  instrumentId: integer('instrument_id')
+    .primaryKey()
+    .references(() => instruments.id),
+  epoch: bigint('epoch', { mode: 'number' }).notNull(),
+  owner: text('owner').notNull(),
+  acquiredAt: timestamp('acquired_at', { withTimezone: true }).notNull(),
+});

@@ -340,6 +340,9 @@ export const en = {
   'bill.promotion': 'Promotion',
   'errors.pairUnknown': 'This trading pair does not exist',
   'errors.pairSuspended': 'Trading in {symbol} is suspended',
+  'errors.marketUnavailable': 'The market is changing servers; try again in a few seconds',
+  'errors.orderOutcomeUnknown':
+    'The market did not answer in time: check your orders before you place this one again',
   'errors.marketClosed':
     '{symbol} trades only in its session, {open} to {close} {timeZone} time, Monday to Friday',
   'errors.orderPriceStep': 'The price must be a multiple of {step} {currency}',

@@ -355,6 +355,9 @@ export const fra: Catalogue = {
   'bill.promotion': 'Promotion',
   'errors.pairUnknown': "Cette paire de trading n'existe pas",
   'errors.pairSuspended': 'Le trading de {symbol} est suspendu',
+  'errors.marketUnavailable': 'Le marché change de serveur ; réessayez dans quelques secondes',
+  'errors.orderOutcomeUnknown':
+    "Le marché n'a pas répondu à temps : vérifiez vos ordres avant de replacer celui-ci",
   'errors.marketClosed':
     '{symbol} ne se négocie que pendant sa séance, de {open} à {close} heure de {timeZone}, du lundi au vendredi',
   'errors.orderPriceStep': 'Le prix doit être un multiple de {step} {currency}',

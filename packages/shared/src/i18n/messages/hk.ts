@@ -325,6 +325,8 @@ export const hk: Catalogue = {
   'bill.promotion': '活動獎勵',
   'errors.pairUnknown': '該交易對不存在',
   'errors.pairSuspended': '{symbol} 已暫停交易',
+  'errors.marketUnavailable': '該市場正在切換伺服器，請幾秒後重試',
+  'errors.orderOutcomeUnknown': '市場未及時回應：請先查看您的委託，再決定是否重新下單',
   'errors.marketClosed':
     '{symbol} 僅在交易時段內交易：週一至週五 {open} 至 {close}（{timeZone} 時間）',
   'errors.orderPriceStep': '價格必須是 {step} {currency} 的整數倍',

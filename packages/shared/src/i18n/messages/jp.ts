@@ -341,6 +341,10 @@ export const jp: Catalogue = {
   'bill.promotion': 'プロモーション',
   'errors.pairUnknown': 'この取引ペアは存在しません',
   'errors.pairSuspended': '{symbol} の取引は停止中です',
+  'errors.marketUnavailable':
+    'マーケットのサーバーを切り替えています。数秒後にもう一度お試しください',
+  'errors.orderOutcomeUnknown':
+    'マーケットが時間内に応答しませんでした。再度発注する前に注文履歴をご確認ください',
   'errors.marketClosed':
     '{symbol} は取引時間内のみ取引できます：月曜〜金曜 {open}〜{close}（{timeZone} 時間）',
   'errors.orderPriceStep': '価格は {step} {currency} の倍数で入力してください',

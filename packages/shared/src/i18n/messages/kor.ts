@@ -336,6 +336,9 @@ export const kor: Catalogue = {
   'bill.promotion': '프로모션',
   'errors.pairUnknown': '존재하지 않는 거래쌍입니다',
   'errors.pairSuspended': '{symbol} 거래가 중단되었습니다',
+  'errors.marketUnavailable': '마켓이 서버를 전환하는 중입니다. 몇 초 후 다시 시도하세요',
+  'errors.orderOutcomeUnknown':
+    '마켓이 제시간에 응답하지 않았습니다. 다시 주문하기 전에 주문 내역을 확인하세요',
   'errors.marketClosed':
     '{symbol}은(는) 거래 시간에만 거래할 수 있습니다: 월요일~금요일 {open}~{close} ({timeZone} 시간)',
   'errors.orderPriceStep': '가격은 {step} {currency}의 배수여야 합니다',

@@ -352,6 +352,10 @@ export const spa: Catalogue = {
   'bill.promotion': 'Promoción',
   'errors.pairUnknown': 'Este par de trading no existe',
   'errors.pairSuspended': 'La negociación de {symbol} está suspendida',
+  'errors.marketUnavailable':
+    'El mercado está cambiando de servidor; inténtelo de nuevo en unos segundos',
+  'errors.orderOutcomeUnknown':
+    'El mercado no respondió a tiempo: revise sus órdenes antes de volver a colocar esta',
   'errors.marketClosed':
     '{symbol} solo se negocia en su sesión, de {open} a {close} hora de {timeZone}, de lunes a viernes',
   'errors.orderPriceStep': 'El precio debe ser múltiplo de {step} {currency}',

@@ -329,6 +329,8 @@ export const th: Catalogue = {
   'bill.promotion': 'โปรโมชัน',
   'errors.pairUnknown': 'ไม่มีคู่เทรดนี้',
   'errors.pairSuspended': 'ระงับการซื้อขาย {symbol} ชั่วคราว',
+  'errors.marketUnavailable': 'ตลาดกำลังย้ายเซิร์ฟเวอร์ โปรดลองอีกครั้งในไม่กี่วินาที',
+  'errors.orderOutcomeUnknown': 'ตลาดไม่ตอบกลับทันเวลา โปรดตรวจสอบคำสั่งของคุณก่อนส่งคำสั่งนี้อีกครั้ง',
   'errors.marketClosed':
     '{symbol} ซื้อขายได้เฉพาะในช่วงเวลาทำการ {open} ถึง {close} ตามเวลา {timeZone} วันจันทร์ถึงวันศุกร์',
   'errors.orderPriceStep': 'ราคาต้องเป็นผลคูณของ {step} {currency}',

@@ -325,6 +325,8 @@ export const zh: Catalogue = {
   'bill.promotion': '活动奖励',
   'errors.pairUnknown': '该交易对不存在',
   'errors.pairSuspended': '{symbol} 已暂停交易',
+  'errors.marketUnavailable': '该市场正在切换服务器，请几秒后重试',
+  'errors.orderOutcomeUnknown': '市场未及时响应：请先查看您的委托，再决定是否重新下单',
   'errors.marketClosed':
     '{symbol} 仅在交易时段内交易：周一至周五 {open} 至 {close}（{timeZone} 时间）',
   'errors.orderPriceStep': '价格必须是 {step} {currency} 的整数倍',
