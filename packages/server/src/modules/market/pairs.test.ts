@@ -1,11 +1,14 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scaleOf, type InstrumentItem } from '@bourse/shared';
 import { seedInstruments } from '../../seed/instruments.ts';
 import { call } from '../../test/helper.ts';
 import {
   SIM_INSTRUMENTS,
+  INSTRUMENTS_CHANGED,
   activePair,
+  checkInstrumentVersions,
+  editInstrument,
   instrumentByPair,
   instrumentBySymbol,
   instruments,
@@ -127,5 +130,40 @@ describe('sessionRefusal', () => {
 
   it('never refuses a pair that trades around the clock', () => {
     expect(sessionRefusal({ session: null }, new Date('2026-11-21T15:00:00Z'))).toBeUndefined();
+  });
+});
+
+describe('pair edits', () => {
+  it('editInstrument bumps the version, updates this copy and announces the edit', async () => {
+    const heard: unknown[] = [];
+    const stop = t.ctx.cluster.broker.subscribe(INSTRUMENTS_CHANGED, (d) => heard.push(d));
+    const before = (await instrumentBySymbol(t.ctx.db, 'LTC/USDT'))!;
+    const edited = await editInstrument(t.ctx, before.id, { takerFee: '0.0025' });
+    expect(edited.takerFee).toBe('0.0025');
+    expect(edited.version).toBeGreaterThan(before.version);
+    await new Promise((r) => setTimeout(r, 5));
+    expect(heard).toEqual([{ id: before.id, version: edited.version }]);
+    stop();
+  });
+
+  it('refuses an edit of a pair that does not exist, ids past int32 included', async () => {
+    for (const id of [2 ** 31 + 5, 999_999, 0, -1, 1.5]) {
+      await expect(editInstrument(t.ctx, id, { isActive: false })).rejects.toMatchObject({
+        key: 'errors.pairUnknown',
+      });
+    }
+    expect((await listInstruments(t.ctx.db)).every((i) => i.isActive)).toBe(true);
+  });
+
+  it('reloads a copy the broker did not refresh once the database holds a newer version', async () => {
+    const ltc = (await instrumentBySymbol(t.ctx.db, 'LTC/USDT'))!;
+    // Another process's edit whose message was lost: the row changed, this copy did not.
+    await t.ctx.db.execute(
+      sql`update instruments set maker_fee = '0.0007', version = version + 100 where id = ${ltc.id}`,
+    );
+    expect((await instrumentBySymbol(t.ctx.db, 'LTC/USDT'))!.makerFee).toBe(ltc.makerFee);
+    expect(await checkInstrumentVersions(t.ctx.db)).toBe(true);
+    expect((await instrumentBySymbol(t.ctx.db, 'LTC/USDT'))!.makerFee).toBe('0.0007');
+    expect(await checkInstrumentVersions(t.ctx.db)).toBe(false);
   });
 });

@@ -115,6 +115,8 @@ export async function editInstrument(
   id: number,
   edit: InstrumentEdit,
 ): Promise<Instrument> {
+  // An id the column cannot hold names no pair (and must not reach the database as one).
+  if (!Number.isInteger(id) || id < 1 || id > 2 ** 31 - 1) return fail('errors.pairUnknown');
   const [row] = await ctx.db
     .update(instruments)
     .set({
