@@ -19,7 +19,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { LeaseLost } from '../../cluster/leases.ts';
 import { rowsOf } from '../../db/migrate.ts';
 import { DomainError } from '../../http/errors.ts';
-import { pgArray } from '../ledger/index.ts';
+import { accountName, balancesOf, pgArray } from '../ledger/index.ts';
 import { matchBatch } from './batch.ts';
 import {
   fundsKey,
@@ -297,25 +297,21 @@ async function readInputs(db: Db, market: MarketState, commands: Command[], at: 
     funds.set(fundsKey(o, coins.quote.id), new Exact(0));
   }
   if (places > 0) {
-    const rows = rowsOf<{
-      owner_kind: 'user' | 'system';
-      owner_id: number;
-      currency_id: number;
-      available: string;
-    }>(
-      await db.execute(sql`
-        select b.owner_kind, b.owner_id, b.currency_id, b.available::text as available
-        from balances b
-        join unnest(${pgArray(list.map((o) => o.ownerKind))}::text[],
-                    ${pgArray(list.map((o) => o.ownerId))}::int[]) as w(kind, id)
-          on b.owner_kind = w.kind and b.owner_id = w.id
-        where b.account_type = ${instrument.accountType}
-          and b.currency_id in (${coins.base.id}, ${coins.quote.id})`),
+    const held = await balancesOf(
+      db,
+      list.map((o) => ({ kind: o.ownerKind, id: o.ownerId })),
+      {
+        account: accountName(instrument.accountType),
+        currencies: [coins.base.id, coins.quote.id],
+      },
     );
-    for (const r of rows) {
+    for (const b of held) {
       funds.set(
-        fundsKey({ ownerKind: r.owner_kind, ownerId: Number(r.owner_id) }, Number(r.currency_id)),
-        new Exact(r.available),
+        fundsKey(
+          { ownerKind: b.owner.kind as OrderOwner['ownerKind'], ownerId: b.owner.id },
+          b.currency,
+        ),
+        new Exact(b.available),
       );
     }
   }
