@@ -7,7 +7,7 @@ import type { Config } from './config.ts';
 import type { Clock } from './clock.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Notifier } from './notify.ts';
-import type { PriceService } from './modules/market/index.ts';
+import type { Decimal, DecimalInput } from '@bourse/shared';
 import type { RealtimeHub } from './realtime/hub.ts';
 
 export interface AppContext {
@@ -19,9 +19,58 @@ export interface AppContext {
   /** Where uploaded files are written and served from (under DATA_DIR). */
   uploadDir: string;
   /** Index prices and conversions through USDT (DESIGN.md section 6). */
-  prices: PriceService;
+  prices: IndexPrices;
   /** Announcements for the realtime gateway (Socket.IO); a no-op when none is attached. */
   realtime: RealtimeHub;
   /** The processes sharing the database: leases and the broker (docs/operations.md). */
   cluster: Cluster;
+}
+
+/*
+ * Ports: what the context offers, declared here and implemented by a module (the market
+ * module's PriceService is `IndexPrices`), so the context depends on no module.
+ */
+
+/** A currency by catalogue id (`1` is BTC) or by ticker (`'BTC'`). */
+export type CurrencyRef = number | string;
+
+/** One index price: what settles money, recorded with its source. */
+export interface IndexQuote {
+  /** The instrument's ticker, upper case (`BTC`, `AAPL`). */
+  symbol: string;
+  /** Price of one unit in USDT, a decimal string on the instrument's tick. */
+  price: string;
+  /** Where the price came from: a PriceSource code, optionally `:detail` (`sim:42`). */
+  source: string;
+  /** The instant the price is for, to the second. */
+  at: Date;
+}
+
+export interface Conversion {
+  /**
+   * `amount x rate`, unrounded (decimal.js precision 20). Round it to the target
+   * currency's decimals where you store or pay it, down when crediting a user.
+   */
+  amount: Decimal;
+  /** Units of the target currency per unit of the source: fromPrice / toPrice. */
+  rate: Decimal;
+  /** The two index quotes used, source first then target (USDT's is the peg). */
+  quotes: [IndexQuote, IndexQuote];
+}
+
+/** Index prices and conversions through USDT (DESIGN.md section 6). */
+export interface IndexPrices {
+  /** The feed's name, which is also the `source` of its quotes (`sim:42`). */
+  readonly feedName: string;
+  /** One unit in USDT, now or at a past `at` (errors.noIndexPrice, errors.priceTimeInFuture). */
+  indexPrice(ref: CurrencyRef, at?: Date): Promise<IndexQuote>;
+  /** `amount` of `from` expressed in `to`, both valued at the same instant. */
+  convert(amount: DecimalInput, from: CurrencyRef, to: CurrencyRef, at?: Date): Promise<Conversion>;
+  /** What `amount` of `currency` is worth in `target` (BTC unless told). */
+  valueIn(
+    amount: DecimalInput,
+    currency: CurrencyRef,
+    target?: CurrencyRef,
+    at?: Date,
+  ): Promise<Conversion>;
 }

@@ -5,17 +5,10 @@
  * currency, pegged at 1 by the price service.
  */
 import { PriceSource, dec, isDecimalString, type IndexPriceItem } from '@bourse/shared';
+import type { IndexQuote } from '../../context.ts';
 
-export interface IndexQuote {
-  /** The instrument's ticker, upper case (`BTC`, `AAPL`). */
-  symbol: string;
-  /** Price of one unit in USDT, a decimal string on the instrument's tick. */
-  price: string;
-  /** Where the price came from: a PriceSource code, optionally `:detail` (`sim:42`). */
-  source: string;
-  /** The instant the price is for, to the second. */
-  at: Date;
-}
+/** The context's port type, also offered here where feeds are written. */
+export type { IndexQuote };
 
 export interface Feed {
   /** Also the `source` of the quotes it gives, so a recorded price names its origin. */

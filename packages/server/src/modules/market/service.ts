@@ -4,8 +4,9 @@
  * buildApp as `ctx.prices`. Every answer carries the quotes it used, so whoever settles
  * with it can record the price and its source.
  */
-import { PriceSource, dec, type Decimal, type DecimalInput } from '@bourse/shared';
+import { PriceSource, dec, type DecimalInput } from '@bourse/shared';
 import type { Clock } from '../../clock.ts';
+import type { Conversion, CurrencyRef, IndexPrices } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { fail } from '../../http/errors.ts';
 import { findCurrency } from '../system/index.ts';
@@ -14,22 +15,9 @@ import { toSecond, type Feed, type IndexQuote } from './feed.ts';
 /** The quote currency of every index price. */
 export const QUOTE_SYMBOL = 'USDT';
 
-/** A currency by catalogue id (`1` is BTC) or by ticker (`'BTC'`). */
-export type CurrencyRef = number | string;
+export type { Conversion, CurrencyRef } from '../../context.ts';
 
-export interface Conversion {
-  /**
-   * `amount x rate`, unrounded (decimal.js precision 20). Round it to the target
-   * currency's decimals where you store or pay it, down when crediting a user.
-   */
-  amount: Decimal;
-  /** Units of the target currency per unit of the source: fromPrice / toPrice. */
-  rate: Decimal;
-  /** The two index quotes used, source first then target (USDT's is the peg). */
-  quotes: [IndexQuote, IndexQuote];
-}
-
-export class PriceService {
+export class PriceService implements IndexPrices {
   /** Catalogue id to ticker. A coin's ticker never changes, so this never goes stale. */
   private readonly symbols = new Map<number, string>();
 
