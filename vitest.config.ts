@@ -6,7 +6,16 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
-      { test: { name: 'engine', root: 'packages/engine', include: ['src/**/*.test.ts'] } },
+      {
+        // The seeded simulations run thousands of steps each: seconds on a quiet machine,
+        // more on a loaded CI runner, which must not fail them.
+        test: {
+          name: 'engine',
+          root: 'packages/engine',
+          include: ['src/**/*.test.ts'],
+          testTimeout: 60_000,
+        },
+      },
       {
         test: {
           name: 'server',
