@@ -17,3 +17,4 @@ export * from './schemas/purchase.ts';
 export * from './schemas/quotes.ts';
 export * from './schemas/trade.ts';
 export * from './schemas/realtime.ts';
+export { seededRandom, type Rng } from './random.ts';

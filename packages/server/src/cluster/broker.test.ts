@@ -5,7 +5,7 @@
  * messages cross as JSON. NATS runs when it is reachable (127.0.0.1:4222 here and in CI).
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { connect } from 'nats';
+import { NATS_URL, natsReachable } from './testing.ts';
 import {
   NoResponders,
   RequestTimeout,
@@ -14,18 +14,6 @@ import {
   subjectMatcher,
   type Broker,
 } from './broker.ts';
-
-const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
-
-async function natsReachable(): Promise<boolean> {
-  try {
-    const nc = await connect({ servers: NATS_URL, timeout: 1500, maxReconnectAttempts: 0 });
-    await nc.close();
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 const unique = () => `test.${Math.random().toString(36).slice(2)}`;
 

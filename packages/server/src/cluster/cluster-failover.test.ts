@@ -8,23 +8,12 @@
  * (both are, in CI's PostgreSQL run).
  */
 import { describe, expect, it } from 'vitest';
-import { connect } from 'nats';
+import { NATS_URL, natsReachable } from './testing.ts';
 import { openPostgres } from '../db/client.ts';
 import { ownerPid, scratchDatabase, startFleet, stopFleet, type FleetNode } from './fleet.ts';
 import { auditAfterLoad, makeTraders, runTraffic } from './traffic.ts';
 
 const PG = process.env.DATABASE_URL;
-const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
-
-async function natsReachable(): Promise<boolean> {
-  try {
-    const nc = await connect({ servers: NATS_URL, timeout: 1500, maxReconnectAttempts: 0 });
-    await nc.close();
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 const ready = PG !== undefined && (await natsReachable());
 const SECONDS = 14;

@@ -5,7 +5,7 @@
  */
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
-import { JournalReason, dec } from '@bourse/shared';
+import { JournalReason, dec, seededRandom } from '@bourse/shared';
 import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/migrate.ts';
 import { users } from '../db/schema.ts';
@@ -93,16 +93,7 @@ export interface TrafficResult {
   elapsedMs: number;
 }
 
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const prng = (seed: number) => seededRandom(seed).next;
 
 const decimalsOf = (step: number) => (String(step).split('.')[1] ?? '').length;
 

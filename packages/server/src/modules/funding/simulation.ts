@@ -1,4 +1,4 @@
-import { Exact } from '@bourse/shared';
+import { Exact, seededRandom } from '@bourse/shared';
 /**
  * What the seeded money simulations share (funding.property.test.ts and
  * money-mix.property.test.ts): the generator, random picks and amounts, and the coins they
@@ -7,16 +7,9 @@ import { Exact } from '@bourse/shared';
 
 import { BTC, BTC_ADDRESS, TRON_ADDRESS, USDT } from './testing.ts';
 
-/** mulberry32: a small, fast, seeded generator of numbers in [0, 1). */
+/** A seeded generator of numbers in [0, 1) (@bourse/shared seededRandom). */
 export function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return seededRandom(seed).next;
 }
 
 /** A random element, and a random exact amount from [whole part max, decimals]. */

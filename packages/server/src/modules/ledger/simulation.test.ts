@@ -16,8 +16,10 @@ import {
   Decimal,
   JournalReason,
   dec,
+  seededRandom,
   type AccountTypeName,
   type BalanceBucket,
+  type Rng,
 } from '@bourse/shared';
 import type { Tx } from '../../db/client.ts';
 import { DomainError } from '../../http/errors.ts';
@@ -57,21 +59,7 @@ if (process.env.LEDGER_SEED) {
 let USERS: number[] = [];
 const CURRENCIES = [1, 2, 3];
 
-/** mulberry32: small, fast, and the same stream for the same seed everywhere. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = a;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  const int = (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1));
-  const pick = <T>(items: readonly T[]): T => items[int(0, items.length - 1)]!;
-  return { next, int, pick };
-}
-type Rng = ReturnType<typeof prng>;
+const prng = seededRandom;
 
 /** The naive model: a map of decimals, nothing else. */
 type Key = string;

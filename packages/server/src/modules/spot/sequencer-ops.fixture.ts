@@ -4,27 +4,22 @@
  * drawn from the model's state, and running it against the app's spot markets the way a
  * caller would (`markets.place`, `markets.cancel`, a depth read) or straight to a sequencer.
  */
-import { Exact, OrderSide, type SpotOrderItem, type TimeInForce } from '@bourse/shared';
+import {
+  Exact,
+  OrderSide,
+  seededRandom,
+  type Rng,
+  type SpotOrderItem,
+  type TimeInForce,
+} from '@bourse/shared';
 import { DomainError } from '../../http/errors.ts';
 import { ownerKey, type Command, type OrderOwner } from './plan.ts';
 import { publishedDepth, type CoinName } from './sequencer-compare.fixture.ts';
 import type { Participant, SimPair, SimWorld } from './sequencer-sim.fixture.ts';
 
-/** mulberry32: small, fast, and the same stream for the same seed everywhere. */
-export function prng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = a;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  const int = (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1));
-  const pick = <T>(items: readonly T[]): T => items[int(0, items.length - 1)]!;
-  return { next, int, pick };
-}
-export type Rng = ReturnType<typeof prng>;
+/** The shared seeded generator (@bourse/shared seededRandom). */
+export const prng = seededRandom;
+export type { Rng };
 
 /** Per pair: where the mid starts, how far it moves per step, order sizes in lots. */
 export const SHAPE: Record<string, { mid: number; grain: number; lots: [number, number] }> = {
