@@ -2,7 +2,9 @@
  * `npm run bench`: prints figures, asserts nothing about time.
  *  1. gzip size of the JavaScript the home route loads (budget 200 KB), from Vite's manifest;
  *  2. login and /user/info requests per second through HTTP on PGlite (autocannon);
- *  3. ledger postings per second on PGlite and PostgreSQL (scripts/benchLedger.ts);
+ *  3. ledger postings per second through the services (transfers, conversions, deposits,
+ *     withdrawals; 50 callers) on PostgreSQL beside the figure recorded before the ledger's
+ *     unit of work, and of the ledger alone on PGlite and PostgreSQL (scripts/benchLedger.ts);
  *  4. ticker delivery to 10,000 and 2,000 Socket.IO clients of one server process, and
  *     through Redis, p50/p99 and CPU per update (scripts/benchRealtime.ts);
  *  5. order-book matching ops/s, @bourse/engine beside two npm libraries (scripts/benchEngine.ts);
