@@ -5,7 +5,7 @@
  */
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
-import { JournalReason, dec, seededRandom } from '@bourse/shared';
+import { Exact, JournalReason, dec, seededRandom } from '@bourse/shared';
 import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/migrate.ts';
 import { users } from '../db/schema.ts';
@@ -18,10 +18,10 @@ import {
 
 /** Base currency id, a price on the pair's tick, a price step, an amount on its lot. */
 export const LOAD_PAIRS = [
-  { symbol: 'BTC/USDT', currency: 1, mid: 50000, step: 10, amount: '0.001' },
-  { symbol: 'ETH/USDT', currency: 2, mid: 3000, step: 1, amount: '0.01' },
-  { symbol: 'SOL/USDT', currency: 6, mid: 150, step: 0.1, amount: '0.1' },
-  { symbol: 'BNB/USDT', currency: 8, mid: 600, step: 0.1, amount: '0.01' },
+  { symbol: 'BTC/USDT', currency: 1, mid: '50000', step: '10', amount: '0.001' },
+  { symbol: 'ETH/USDT', currency: 2, mid: '3000', step: '1', amount: '0.01' },
+  { symbol: 'SOL/USDT', currency: 6, mid: '150', step: '0.1', amount: '0.1' },
+  { symbol: 'BNB/USDT', currency: 8, mid: '600', step: '0.1', amount: '0.01' },
 ] as const;
 const USDT = 3;
 
@@ -95,8 +95,6 @@ export interface TrafficResult {
 
 const prng = (seed: number) => seededRandom(seed).next;
 
-const decimalsOf = (step: number) => (String(step).split('.')[1] ?? '').length;
-
 export async function runTraffic(o: TrafficOptions): Promise<TrafficResult> {
   const result: TrafficResult = {
     acknowledged: new Set(),
@@ -129,8 +127,8 @@ export async function runTraffic(o: TrafficOptions): Promise<TrafficResult> {
           // Half cross the middle (they trade), half rest a few steps away from it.
           const crossing = rng() < 0.5;
           const away = 1 + Math.floor(rng() * 5);
-          const offset = (crossing ? -away : away) * pair.step * (buy ? -1 : 1);
-          const price = (pair.mid + offset).toFixed(decimalsOf(pair.step));
+          const steps = (crossing ? -away : away) * (buy ? -1 : 1);
+          const price = new Exact(pair.mid).plus(new Exact(pair.step).times(steps)).toFixed();
           const refusal = roll > 0.97;
           body = {
             currency_id: pair.currency,

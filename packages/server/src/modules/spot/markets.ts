@@ -6,11 +6,7 @@
 import { sql } from 'drizzle-orm';
 import {
   Exact,
-  OrderSide,
-  toPlain,
   type DepthItem,
-  type MessageKey,
-  type MessageParams,
   type OrderSideCode,
   type SpotOrderItem,
   type TimeInForce,
@@ -22,7 +18,18 @@ import { instrumentById, instrumentByPair, listInstruments } from '../market/ind
 import type { OrderOwner, Outcome, PairCoins } from './plan.ts';
 import { LEASE_SPACE, LeaseLost } from '../../cluster/leases.ts';
 import { NoResponders, RequestTimeout } from '../../cluster/broker.ts';
-import type { Tx } from '../../db/client.ts';
+import {
+  EVERY_BOOK,
+  MARKET_SUBJECT,
+  NotOwner,
+  answerOf,
+  takeOver,
+  fence,
+  type ForwardReply,
+  type Forwarded,
+  type RemoteBook,
+} from './ownership.ts';
+import { placedItem } from './views.ts';
 import {
   MarketSequencer,
   depthFrom,
@@ -51,17 +58,6 @@ export interface Placed {
   item?: SpotOrderItem;
 }
 
-/** Broker subjects of one market (docs/operations.md). */
-export const MARKET_SUBJECT = {
-  /** Orders and cancels forwarded to the owner (request/reply). */
-  commands: (id: number) => `bourse.spot.${id}.commands`,
-  /** The owner's snapshot after each commit (broadcast). */
-  book: (id: number) => `bourse.spot.${id}.book`,
-  /** The owner's current snapshot, asked by a process that has none yet. */
-  bookNow: (id: number) => `bourse.spot.${id}.book.now`,
-};
-const EVERY_BOOK = 'bourse.spot.*.book';
-
 /** How long a command waits for a market between owners before it is refused. */
 export const FAILOVER_WAIT_MS = 10_000;
 /** How long a forwarded command may take on its owner (a batch under load, a slow disk). */
@@ -71,35 +67,11 @@ export const LEASE_TICK_MS = 1_000;
 /** Ticks before a process takes a market outside its NODE_SLOT (its own process may be starting). */
 const ORPHAN_TICKS = 2;
 
-type Forwarded =
-  { op: 'place'; request: PlaceRequest } | { op: 'cancel'; owner: OrderOwner; orderId: number };
-
-type ForwardReply =
-  | { ok: Placed }
-  | { refused: { key: MessageKey; params: MessageParams } }
-  | { moved: true }
-  | { failed: string };
-
-/** A snapshot as broadcast: the owner's epoch orders snapshots across owners. */
-interface RemoteBook {
-  instrumentId: number;
-  epoch: number;
-  snapshot: BookSnapshot;
-}
-
-/** A market this process owns. */
-interface Owned {
-  epoch: number;
-  sequencer: Promise<MarketSequencer>;
-  /** Stops serving it on the broker. */
-  unserve(): void;
-}
-
-/** A command met a market this process does not own (and cannot take). */
-class NotOwner extends Error {}
-
 export class SpotMarkets {
-  private readonly owned = new Map<number, Owned>();
+  /** The markets this process owns (it holds their lease), by instrument id. */
+  private readonly owned = new Map<number, Promise<MarketSequencer>>();
+  /** Stops serving an owned market's subjects on the broker. */
+  private readonly unserve = new Map<number, () => void>();
   /** Other owners' latest snapshots (shared mode). */
   private readonly remote = new Map<number, RemoteBook>();
   /** Ticks each market outside this process's slot has gone without an owner here. */
@@ -129,12 +101,11 @@ export class SpotMarkets {
    */
   sequencer(instrument: InstrumentRow): Promise<MarketSequencer> {
     const owned = this.owned.get(instrument.id);
-    if (owned) return owned.sequencer;
+    if (owned) return owned;
     const taking = this.take(instrument);
-    const placeholder: Owned = { epoch: 0, sequencer: taking, unserve: () => {} };
-    this.owned.set(instrument.id, placeholder);
+    this.owned.set(instrument.id, taking);
     taking.catch(() => {
-      if (this.owned.get(instrument.id) === placeholder) this.owned.delete(instrument.id);
+      if (this.owned.get(instrument.id) === taking) this.owned.delete(instrument.id);
     });
     return taking;
   }
@@ -172,7 +143,7 @@ export class SpotMarkets {
   /** The pair's last published book: this process's, the owner's, or the database's. */
   async snapshot(instrument: InstrumentRow): Promise<BookSnapshot> {
     const owned = this.owned.get(instrument.id);
-    if (owned) return (await owned.sequencer).snapshot();
+    if (owned) return (await owned).snapshot();
     if (!this.ctx.cluster.shared) {
       try {
         return (await this.sequencer(instrument)).snapshot();
@@ -234,7 +205,7 @@ export class SpotMarkets {
 
   /** The loaded sequencers (tests compare them with the database). */
   async loaded(): Promise<MarketSequencer[]> {
-    const all = await Promise.allSettled([...this.owned.values()].map((o) => o.sequencer));
+    const all = await Promise.allSettled(this.owned.values());
     return all.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
   }
 
@@ -245,8 +216,8 @@ export class SpotMarkets {
     await this.ticking;
     for (const c of this.cleanups.splice(0)) c();
     for (const [id, owned] of [...this.owned]) {
-      owned.unserve();
-      const seq = await owned.sequencer.catch(() => undefined);
+      this.stopServing(id);
+      const seq = await owned.catch(() => undefined);
       await seq?.idle();
       this.owned.delete(id);
       await this.ctx.cluster.leases.release({ space: LEASE_SPACE.market, id });
@@ -346,13 +317,10 @@ export class SpotMarkets {
             snapshot: seq.snapshot(),
           }),
         );
-        const owned = this.owned.get(instrument.id);
-        const unserve = () => {
+        this.unserve.set(instrument.id, () => {
           unserveCommands();
           unserveBook();
-        };
-        if (owned) owned.unserve = unserve;
-        if (owned) owned.epoch = epoch;
+        });
         await cluster.broker.flush();
         cluster.broker.publish(MARKET_SUBJECT.book(instrument.id), {
           instrumentId: instrument.id,
@@ -367,13 +335,18 @@ export class SpotMarkets {
     }
   }
 
+  private stopServing(instrumentId: number): void {
+    this.unserve.get(instrumentId)?.();
+    this.unserve.delete(instrumentId);
+  }
+
   /** Stops owning a market whose lease is gone (another process takes it over). */
   private drop(instrumentId: number, error: LeaseLost): void {
     const owned = this.owned.get(instrumentId);
     if (!owned) return;
     this.owned.delete(instrumentId);
-    owned.unserve();
-    void owned.sequencer.then(
+    this.stopServing(instrumentId);
+    void owned.then(
       (seq) => seq.stop(error),
       () => undefined,
     );
@@ -448,40 +421,6 @@ export class SpotMarkets {
   }
 }
 
-/**
- * Takes a market over: bumps its epoch. The row lock waits for a commit of the previous
- * owner still in flight (it holds the row FOR SHARE), so the book loaded after this holds it.
- */
-async function takeOver(ctx: AppContext, instrumentId: number): Promise<number> {
-  const [row] = rowsOf<{ epoch: string }>(
-    await ctx.db.execute(sql`
-      insert into market_leases (instrument_id, epoch, owner, acquired_at)
-      values (${instrumentId}, 1, ${ctx.cluster.node}, ${ctx.clock.now()})
-      on conflict (instrument_id) do update
-        set epoch = market_leases.epoch + 1, owner = excluded.owner, acquired_at = excluded.acquired_at
-      returning epoch`),
-  );
-  return Number(row!.epoch);
-}
-
-/** First in every commit: the market is still this owner's (its epoch), else LeaseLost. */
-async function fence(tx: Tx, instrumentId: number, epoch: number): Promise<void> {
-  const [row] = rowsOf<{ epoch: string }>(
-    await tx.execute(
-      sql`select epoch from market_leases where instrument_id = ${instrumentId} for share`,
-    ),
-  );
-  if (Number(row?.epoch) !== epoch) throw new LeaseLost(`market ${instrumentId}`);
-}
-
-/** What a forwarded command answered, as the caller's own call would have. */
-function answerOf(reply: ForwardReply): Placed {
-  if ('ok' in reply) return reply.ok;
-  if ('refused' in reply) throw new DomainError(reply.refused.key, reply.refused.params);
-  if ('moved' in reply) throw new NotOwner();
-  throw new Error(`the market's owner failed: ${reply.failed}`);
-}
-
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** The order id of an accepted command; a refusal is thrown as it was refused. */
@@ -520,63 +459,6 @@ function checkSteps(i: InstrumentRow, coins: PairCoins): void {
       `pair ${i.symbol}: tick ${i.tickSize} and lot ${i.lotSize} do not fit its coins' precision`,
     );
   }
-}
-
-const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
-
-/** The reply of `POST /coin/trade`, from memory: the order right after its own matching. */
-function placedItem(
-  view: CommittedView,
-  orderId: number,
-  r: PlaceRequest,
-  outcome: Extract<Outcome, { kind: 'placed' }>,
-): SpotOrderItem {
-  const { instrument, plan, committed, at } = view;
-  const change = plan.orders.get(orderId)!;
-  const [base, quote] = instrument.symbol.split('/') as [string, string];
-  const isBuy = r.side === OrderSide.buy;
-  const filled = new Exact(outcome.view.filledQuantity);
-  const fills = outcome.view.fills.map((i) => {
-    const f = committed.fills[i]!;
-    return {
-      id: f.id,
-      price: toPlain(f.price),
-      amount: toPlain(f.quantity),
-      quote_amount: toPlain(f.quote.toFixed()),
-      fee: toPlain((isBuy ? f.buyerFee : f.sellerFee).toFixed()),
-      fee_currency: isBuy ? base : quote,
-      role: 'taker' as const,
-      time: seconds(at),
-    };
-  });
-  const fee = outcome.view.fills.reduce(
-    (sum, i) => sum.plus(isBuy ? committed.fills[i]!.buyerFee : committed.fills[i]!.sellerFee),
-    new Exact(0),
-  );
-  return {
-    id: orderId,
-    symbol: instrument.symbol,
-    currency_id: instrument.baseCurrencyId,
-    legal_id: instrument.quoteCurrencyId,
-    type: r.side,
-    side: isBuy ? 'buy' : 'sell',
-    order_type: change.created!.orderType,
-    time_in_force: change.created!.timeInForce,
-    price: change.created!.price === null ? null : toPlain(change.created!.price),
-    amount: toPlain(change.created!.quantity),
-    filled_amount: toPlain(outcome.view.filledQuantity),
-    filled_quote: toPlain(outcome.view.filledQuote),
-    avg_price: filled.isZero()
-      ? null
-      : toPlain(new Exact(outcome.view.filledQuote).div(filled).toDecimalPlaces(18).toFixed()),
-    fee: toPlain(fee.toFixed()),
-    fee_currency: isBuy ? base : quote,
-    status: outcome.view.status,
-    cancel_reason: outcome.view.cancelReason,
-    created_at: seconds(at),
-    updated_at: seconds(at),
-    fills,
-  };
 }
 
 const registry = new WeakMap<AppContext, SpotMarkets>();

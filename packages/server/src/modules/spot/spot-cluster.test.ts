@@ -87,6 +87,16 @@ const trade = (n: Node, who: Person, fields: Record<string, string | number>) =>
 const depth = async (n: Node, symbol: string) =>
   (await call<DepthItem>(n.t.app, 'GET', '/market/depth', { symbol, limit: 20 })).message;
 
+/** A small bid below the market on the pair of `base`: it rests. */
+const restingBid = (n: Node, who: Person, base: number) =>
+  trade(n, who, {
+    currency_id: base,
+    legal_id: USDT,
+    type: OrderSide.buy,
+    amount: '0.01',
+    target_price: base === BTC ? '50000' : '2000',
+  });
+
 /** Waits for what the broker delivers asynchronously (book broadcasts). */
 const settle = () => new Promise((r) => setTimeout(r, 20));
 
@@ -183,13 +193,7 @@ describe('two processes on one database', () => {
 
   it('cancels through the process that does not own the market', async () => {
     const { base } = ownedByA;
-    const open = await trade(b, taker, {
-      currency_id: base,
-      legal_id: USDT,
-      type: OrderSide.buy,
-      amount: '0.01',
-      target_price: base === BTC ? '50000' : '2000',
-    });
+    const open = await restingBid(b, taker, base);
     expect(open.message).toMatchObject({ status: 'open' });
     const cancelled = await call<SpotOrderItem>(
       b.t.app,
@@ -229,13 +233,7 @@ describe('two processes on one database', () => {
     );
     await editInstrument(b.t.ctx, id, { isActive: true });
     await settle();
-    const accepted = await trade(a, taker, {
-      currency_id: base,
-      legal_id: USDT,
-      type: OrderSide.buy,
-      amount: '0.01',
-      target_price: base === BTC ? '50000' : '2000',
-    });
+    const accepted = await restingBid(a, taker, base);
     expect(accepted.message).toMatchObject({ status: 'open' });
   });
 
@@ -246,13 +244,7 @@ describe('two processes on one database', () => {
     const before = await depth(b, symbol);
     a.kill();
     // B forwards, finds nobody, and takes the orphan over from the database.
-    const bid = await trade(b, taker, {
-      currency_id: base,
-      legal_id: USDT,
-      type: OrderSide.buy,
-      amount: '0.01',
-      target_price: base === BTC ? '50000' : '2000',
-    });
+    const bid = await restingBid(b, taker, base);
     expect(bid.type, JSON.stringify(bid.message)).toBe('ok');
     expect(spotMarkets(b.t.ctx).owns(id)).toBe(true);
     const after = await depth(b, symbol);

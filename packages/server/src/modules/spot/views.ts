@@ -12,7 +12,9 @@ import type { DbOrTx } from '../../db/client.ts';
 import { Exact } from '../ledger/index.ts';
 import { instruments } from '../market/index.ts';
 import { spotOrders, spotTrades } from './tables.ts';
-import type { OrderOwner } from './plan.ts';
+import type { PlaceRequest } from './markets.ts';
+import type { OrderOwner, Outcome } from './plan.ts';
+import type { CommittedView } from './sequencer.ts';
 import type { InstrumentRow } from './units.ts';
 
 type OrderRow = typeof spotOrders.$inferSelect;
@@ -131,4 +133,59 @@ export async function listOrders(db: DbOrTx, owner: OrderOwner, q: CoinListQuery
     .limit(q.limit)
     .offset((q.page - 1) * q.limit);
   return { data: await orderItems(db, rows), total: count!.n, page: q.page, limit: q.limit };
+}
+
+/** The reply of `POST /coin/trade`, from memory: the order right after its own matching. */
+export function placedItem(
+  view: CommittedView,
+  orderId: number,
+  r: PlaceRequest,
+  outcome: Extract<Outcome, { kind: 'placed' }>,
+): SpotOrderItem {
+  const { instrument, plan, committed, at } = view;
+  const change = plan.orders.get(orderId)!;
+  const [base, quote] = instrument.symbol.split('/') as [string, string];
+  const isBuy = r.side === OrderSide.buy;
+  const filled = new Exact(outcome.view.filledQuantity);
+  const fills = outcome.view.fills.map((i) => {
+    const f = committed.fills[i]!;
+    return {
+      id: f.id,
+      price: toPlain(f.price),
+      amount: toPlain(f.quantity),
+      quote_amount: toPlain(f.quote.toFixed()),
+      fee: toPlain((isBuy ? f.buyerFee : f.sellerFee).toFixed()),
+      fee_currency: isBuy ? base : quote,
+      role: 'taker' as const,
+      time: seconds(at),
+    };
+  });
+  const fee = outcome.view.fills.reduce(
+    (sum, i) => sum.plus(isBuy ? committed.fills[i]!.buyerFee : committed.fills[i]!.sellerFee),
+    new Exact(0),
+  );
+  return {
+    id: orderId,
+    symbol: instrument.symbol,
+    currency_id: instrument.baseCurrencyId,
+    legal_id: instrument.quoteCurrencyId,
+    type: r.side,
+    side: isBuy ? 'buy' : 'sell',
+    order_type: change.created!.orderType,
+    time_in_force: change.created!.timeInForce,
+    price: change.created!.price === null ? null : toPlain(change.created!.price),
+    amount: toPlain(change.created!.quantity),
+    filled_amount: toPlain(outcome.view.filledQuantity),
+    filled_quote: toPlain(outcome.view.filledQuote),
+    avg_price: filled.isZero()
+      ? null
+      : toPlain(new Exact(outcome.view.filledQuote).div(filled).toDecimalPlaces(18).toFixed()),
+    fee: toPlain(fee.toFixed()),
+    fee_currency: isBuy ? base : quote,
+    status: outcome.view.status,
+    cancel_reason: outcome.view.cancelReason,
+    created_at: seconds(at),
+    updated_at: seconds(at),
+    fills,
+  };
 }
