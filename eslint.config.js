@@ -106,8 +106,9 @@ export default tseslint.config(
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
   },
   {
-    // The order-book benchmark harness is CommonJS (packages/engine/bench/README.md).
-    files: ['packages/engine/bench/**/*.{js,cjs}'],
+    // CommonJS: the order-book benchmark harness (packages/engine/bench/README.md) and the
+    // order bench's autocannon client, which autocannon's worker thread require()s.
+    files: ['packages/engine/bench/**/*.{js,cjs}', 'scripts/**/*.cjs'],
     languageOptions: {
       sourceType: 'commonjs',
       globals: {

@@ -24,12 +24,27 @@ export interface AppContext {
   realtime: RealtimeHub;
   /** The processes sharing the database: leases and the broker (docs/operations.md). */
   cluster: Cluster;
+  /** Signed-in sessions, cached per app (the users module's SessionCache). */
+  sessions: Sessions;
 }
 
 /*
  * Ports: what the context offers, declared here and implemented by a module (the market
- * module's PriceService is `IndexPrices`), so the context depends on no module.
+ * module's PriceService is `IndexPrices`, the users module's SessionCache is `Sessions`), so
+ * the context depends on no module.
  */
+
+/** Signed-in sessions: the guard's lookup, cached per process by token hash. */
+export interface Sessions {
+  /** The user and session of a raw token, or SessionError (reply type 999). */
+  authenticate(token: string | undefined): Promise<{ id: number; sessionId: number }>;
+  /**
+   * After a commit that revoked sessions of `userId` (the users module's `sessionsEnded`
+   * calls it): refused from then on in this process, and in the others once the broker's
+   * message arrives (docs/operations.md).
+   */
+  revoked(userId: number): void;
+}
 
 /** A currency by catalogue id (`1` is BTC) or by ticker (`'BTC'`). */
 export type CurrencyRef = number | string;

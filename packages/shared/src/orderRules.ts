@@ -18,7 +18,8 @@
  * order (a form estimates it at the best opposite price).
  */
 import type { MessageKey } from './i18n/index.ts';
-import { DECIMAL_RE, Exact, scaleOf, toPlain } from './money.ts';
+import { DECIMAL_RE, Exact, toPlain } from './money.ts';
+import { positiveDecimal } from './schemas/common.ts';
 import type { InstrumentItem } from './schemas/quotes.ts';
 import { ORDER_MAX_VALUE, type OrderSideName } from './schemas/trade.ts';
 
@@ -73,27 +74,32 @@ export type OrderDecimalRead = { ok: true; value: Exact } | { ok: false; refusal
 /** The label keys the server's zod reply names the fields with (coinTradeBody). */
 const FIELD_LABEL = { amount: '@fields.amount', price: '@fields.target_price' } as const;
 
+/** The wire schema of an amount or price (coinTradeBody's), which the form reads too. */
+const ORDER_DECIMAL = positiveDecimal(ORDER_MAX_VALUE);
+
 /**
- * What was typed or sent as a positive plain decimal, with the wire schema's limits
- * (coinTradeBody: at most 18 decimals, at most ORDER_MAX_VALUE), or why not. Surrounding
- * spaces are ignored; exponents ("1e5"), signs, control characters and "1." are refused.
+ * What was typed or sent as a positive plain decimal, by the wire schema itself
+ * (coinTradeBody: at most 18 decimals, at most ORDER_MAX_VALUE), or why not, in its words.
+ * Surrounding spaces are ignored; exponents ("1e5"), signs, control characters and "1."
+ * are refused.
  */
 export function readOrderDecimal(
   text: string | undefined | null,
   field: 'amount' | 'price',
 ): OrderDecimalRead {
-  const refuse = (key: OrderRefusalKey, extra: Record<string, string> = {}): OrderDecimalRead => ({
+  const parsed = ORDER_DECIMAL.safeParse(text ?? '');
+  if (parsed.success) return { ok: true, value: new Exact(parsed.data) };
+  // The first check that failed, as `key?param=value` (the schema's message form).
+  const [key, query] = parsed.error.issues[0]!.message.split('?') as [string, string?];
+  const params = Object.fromEntries(new URLSearchParams(query ?? ''));
+  return {
     ok: false,
-    refusal: { field, key, params: { field: FIELD_LABEL[field], ...extra } },
-  });
-  const s = (text ?? '').trim();
-  if (s === '') return refuse('validation.required');
-  if (!DECIMAL_RE.test(s)) return refuse('validation.decimal');
-  if (scaleOf(s) > 18) return refuse('validation.decimals', { max: '18' });
-  const value = new Exact(s);
-  if (value.lte(0)) return refuse('validation.positive');
-  if (value.gt(ORDER_MAX_VALUE)) return refuse('validation.atMost', { max: ORDER_MAX_VALUE });
-  return { ok: true, value };
+    refusal: {
+      field,
+      key: key as OrderRefusalKey,
+      params: { field: FIELD_LABEL[field], ...params },
+    },
+  };
 }
 
 /** The amount's step: the lot, or the base coin's smallest unit where that is coarser. */

@@ -1,7 +1,11 @@
-/** The auth guard: a preHandler that sets request.user or answers 999. */
+/**
+ * The auth guard: a preHandler that sets request.user or answers 999. It asks the app's
+ * session cache (`ctx.sessions`, modules/users/sessionCache.ts), so a hot session costs no
+ * database round trip.
+ */
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { authenticate, tokenFromHeader, type AuthUser } from '../modules/users/index.ts';
+import { tokenFromHeader, type AuthUser } from '../modules/users/index.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -11,11 +15,7 @@ declare module 'fastify' {
 
 export function makeRequireUser(ctx: AppContext) {
   return async function requireUser(request: FastifyRequest): Promise<void> {
-    request.user = await authenticate(
-      ctx.db,
-      ctx.clock,
-      tokenFromHeader(request.headers.authorization),
-    );
+    request.user = await ctx.sessions.authenticate(tokenFromHeader(request.headers.authorization));
   };
 }
 

@@ -165,6 +165,17 @@ describe('user rooms', () => {
     expect(await got).toEqual(balance);
   });
 
+  it("says it reaches a user only while one of the user's sockets is in the room", async () => {
+    // The last test's socket may still be leaving.
+    await expect.poll(() => t.ctx.realtime.reaches(alice.id)).toBe(false);
+    const socket = await client();
+    expect(await ask(socket, 'auth', alice.token)).toEqual({ ok: true });
+    expect(t.ctx.realtime.reaches(alice.id)).toBe(true);
+    expect(t.ctx.realtime.reaches(bob.id)).toBe(false);
+    socket.disconnect();
+    await expect.poll(() => t.ctx.realtime.reaches(alice.id)).toBe(false);
+  });
+
   it('accepts the token in the handshake, with a Bearer prefix as HTTP does', async () => {
     const socket = await client({ auth: { token: `Bearer ${alice.token}` } });
     const got = arrival(socket, 'balance');

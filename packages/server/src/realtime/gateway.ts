@@ -230,6 +230,7 @@ export function attachGateway(server: http.Server, opts: GatewayOptions): Gatewa
   const sink: RealtimeSink = {
     publish: (topic, event, payload) => emit(topicRoom(topic), event, payload),
     toUser: (userId, event, payload) => emit(userRoom(userId), event, payload),
+    reaches: (userId) => Boolean(redis) || io.of('/').adapter.rooms.has(userRoom(userId)),
     endSessions: (userId, which) =>
       void endSessions(userId, which).catch((error: unknown) =>
         opts.log.error(error, 'realtime: ending sessions failed'),

@@ -14,6 +14,11 @@ export type EventArgs<E extends EventName> = Parameters<ServerToClientEvents[E]>
 export interface RealtimeSink {
   publish(topic: string, event: EventName, payload: unknown): void;
   toUser(userId: number, event: EventName, payload: unknown): void;
+  /**
+   * Whether a `toUser` to this user may reach a socket (false only when it surely cannot:
+   * no socket of the user here and no other process to ask). Absent means "maybe".
+   */
+  reaches?(userId: number): boolean;
   /** Sessions ended (logout, password change): their sockets leave the user's room. */
   endSessions?(userId: number, which: SessionsEnded): void;
 }
@@ -33,6 +38,12 @@ export class RealtimeHub {
   /** True when someone listens: lets a publisher skip building an expensive payload. */
   get active(): boolean {
     return this.sinks.size > 0;
+  }
+
+  /** Whether some sink may deliver to the user: lets a publisher skip reading their rows. */
+  reaches(userId: number): boolean {
+    for (const sink of this.sinks) if (sink.reaches?.(userId) ?? true) return true;
+    return false;
   }
 
   publish<E extends EventName>(topic: string, event: E, ...args: EventArgs<E>): void {

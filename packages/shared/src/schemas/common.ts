@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { DEFAULT_LIMIT, DEFAULT_PAGE, MAX_LIMIT } from '../api.ts';
 import { LANGS } from '../i18n/languages.ts';
+import { DECIMAL_RE, dec, isDecimalString, scaleOf } from '../money.ts';
 
 export const langField = z.enum(LANGS).optional();
 
@@ -51,3 +52,22 @@ export const passwordField = z
 
 /** Letters of any script and digits only (spec 5: no special characters). */
 export const NAME_RE = /^[\p{L}\p{N}]+$/u;
+
+/**
+ * A positive plain decimal ("12.5"), kept as its string: no exponent, no sign, at most 18
+ * decimals, at most `max`. The one definition behind every amount and price on the wire
+ * (orders, wallet, funding); the trade form reads it through readOrderDecimal
+ * (orderRules.ts). A coin's or pair's own steps are checked by the service that knows them.
+ */
+export const positiveDecimal = (max: string) =>
+  z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .regex(DECIMAL_RE, { error: 'validation.decimal' })
+    // Zod runs every check, so the ones below skip what the pattern already refused.
+    .refine((v) => !isDecimalString(v) || scaleOf(v) <= 18, { error: 'validation.decimals?max=18' })
+    .refine((v) => !isDecimalString(v) || dec(v).gt(0), { error: 'validation.positive' })
+    .refine((v) => !isDecimalString(v) || dec(v).lte(max), {
+      error: `validation.atMost?max=${max}`,
+    });

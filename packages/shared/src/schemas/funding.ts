@@ -5,7 +5,6 @@
  * forms refuse exactly what the server refuses.
  */
 import { z } from 'zod';
-import { DECIMAL_RE, dec, isDecimalString, scaleOf } from '../money.ts';
 import {
   ACCOUNT_TYPE_NAMES,
   DEPOSIT_STATUSES,
@@ -15,7 +14,7 @@ import {
   type DepositStatus,
   type WithdrawalStatus,
 } from '../enums.ts';
-import { idField, langField, pageFields, text } from './common.ts';
+import { idField, langField, pageFields, positiveDecimal, text } from './common.ts';
 
 /** Spec 6: the most a user may withdraw in any 24 hours, valued in BTC at the index price. */
 export const WITHDRAWAL_LIMIT_BTC: Record<KycLevel, string> = {
@@ -30,17 +29,7 @@ export const FUNDING_MAX_AMOUNT = '1000000000';
 export const SECURITY_CHANGE_WITHDRAWAL_PAUSE_HOURS = 24;
 
 /** A positive plain decimal ("12.5"), at most 18 decimals; the coin's own decimals are checked by the server. */
-export const fundingAmountField = z
-  .string()
-  .trim()
-  .min(1, { error: 'validation.required' })
-  .regex(DECIMAL_RE, { error: 'validation.decimal' })
-  // Zod runs every check, so the ones below skip what the pattern already refused.
-  .refine((v) => !isDecimalString(v) || scaleOf(v) <= 18, { error: 'validation.decimals?max=18' })
-  .refine((v) => !isDecimalString(v) || dec(v).gt(0), { error: 'validation.positive' })
-  .refine((v) => !isDecimalString(v) || dec(v).lte(FUNDING_MAX_AMOUNT), {
-    error: `validation.atMost?max=${FUNDING_MAX_AMOUNT}`,
-  });
+export const fundingAmountField = positiveDecimal(FUNDING_MAX_AMOUNT);
 
 /** A network name as in the coin catalogue (`TRC20`); case does not matter. */
 export const networkField = z

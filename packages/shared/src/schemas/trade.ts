@@ -6,8 +6,7 @@
  */
 import { z } from 'zod';
 import type { Page } from '../api.ts';
-import { DECIMAL_RE, dec, isDecimalString, scaleOf } from '../money.ts';
-import { idField, langField, pageFields } from './common.ts';
+import { idField, langField, pageFields, positiveDecimal } from './common.ts';
 
 /** The largest quantity or price an order may carry; far below numeric(36,18). */
 export const ORDER_MAX_VALUE = '1000000000';
@@ -37,19 +36,7 @@ export const CANCEL_REASONS = [
 export type CancelReason = (typeof CANCEL_REASONS)[number];
 
 const orderDecimal = (field: 'amount' | 'target_price') =>
-  z
-    .string({ error: 'validation.required' })
-    .trim()
-    .min(1, { error: 'validation.required' })
-    .regex(DECIMAL_RE, { error: 'validation.decimal' })
-    .refine((v) => !isDecimalString(v) || scaleOf(v) <= 18, {
-      error: 'validation.decimals?max=18',
-    })
-    .refine((v) => !isDecimalString(v) || dec(v).gt(0), { error: 'validation.positive' })
-    .refine((v) => !isDecimalString(v) || dec(v).lte(ORDER_MAX_VALUE), {
-      error: `validation.atMost?max=${ORDER_MAX_VALUE}`,
-    })
-    .describe(field);
+  positiveDecimal(ORDER_MAX_VALUE).describe(field);
 
 /** 1 to 64 letters, digits and `_ - : .` (a UUID fits). */
 export const CLIENT_ORDER_ID_RE = /^[A-Za-z0-9_:.-]{1,64}$/;

@@ -6,8 +6,7 @@
 import { z } from 'zod';
 import type { Page } from '../api.ts';
 import { ACCOUNT_TYPE_NAMES, AccountType, FIAT_CODES, type AccountTypeName } from '../enums.ts';
-import { DECIMAL_RE, dec, isDecimalString, scaleOf } from '../money.ts';
-import { idField, langField, pageFields } from './common.ts';
+import { idField, langField, pageFields, positiveDecimal } from './common.ts';
 import { isValidRealName } from './kyc.ts';
 import {
   compactNumber,
@@ -27,16 +26,7 @@ export const WALLET_MAX_AMOUNT = '100000000000';
  * A positive plain decimal ("12.5"): no exponent, no sign, at most 18 decimals. The
  * currency's own decimals are checked by the service, which knows the currency.
  */
-export const walletAmountField = z
-  .string({ error: 'validation.required' })
-  .trim()
-  .min(1, { error: 'validation.required' })
-  .regex(DECIMAL_RE, { error: 'validation.decimal' })
-  .refine((v) => !isDecimalString(v) || scaleOf(v) <= 18, { error: 'validation.decimals?max=18' })
-  .refine((v) => !isDecimalString(v) || dec(v).gt(0), { error: 'validation.positive' })
-  .refine((v) => !isDecimalString(v) || dec(v).lte(WALLET_MAX_AMOUNT), {
-    error: `validation.atMost?max=${WALLET_MAX_AMOUNT}`,
-  });
+export const walletAmountField = positiveDecimal(WALLET_MAX_AMOUNT);
 
 /** An account by name (`change`) or by the spec's id (`2`). */
 export const accountField = z

@@ -1,10 +1,10 @@
 /**
  * Deposits (spec 7): the platform's receive addresses, the user's request with a receipt,
  * the history, and the finance desk's decision. Confirmation credits through the ledger
- * exactly once: the row is claimed with SELECT ... FOR UPDATE, a decided row is refused,
- * and the journal's key is the deposit's id.
+ * exactly once: the row is claimed by an update that only changes a pending row, a decided
+ * row is refused, and the journal's key is the deposit's id.
  */
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import {
   AccountType,
@@ -181,6 +181,11 @@ export interface DepositDecision {
 /**
  * Confirms (credits the amount from `external` to the chosen account) or rejects a pending
  * deposit, with its audit row, in one transaction. A second decision is refused.
+ *
+ * The row is claimed by a conditional update (only a pending row changes, and a second
+ * decision waits for the first's row lock, then finds it decided), which also returns what
+ * the reply shows. The ledger posts last, so the `external` row it updates is held only
+ * from its statement to COMMIT.
  */
 export async function decideDeposit(
   ctx: AppContext,
@@ -189,15 +194,8 @@ export async function decideDeposit(
   const { operatorId, depositId, confirm } = decision;
   const reason = decision.reason || null;
   const at = ctx.clock.now();
-  const row = await ctx.db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(deposits)
-      .where(eq(deposits.id, depositId))
-      .for('update');
-    if (!before) return fail('errors.depositNotFound');
-    if (before.status !== DepositStatus.pending) return fail('errors.depositDecided');
-    const [after] = await tx
+  const { userAccount, currencyName, ...row } = await ctx.db.transaction(async (tx) => {
+    const [deposit] = await tx
       .update(deposits)
       .set({
         status: confirm ? DepositStatus.confirmed : DepositStatus.rejected,
@@ -205,20 +203,13 @@ export async function decideDeposit(
         decidedBy: operatorId,
         decidedAt: at,
       })
-      .where(eq(deposits.id, depositId))
-      .returning();
-    if (confirm) {
-      await creditFromSystem(tx, {
-        system: 'external',
-        to: { owner: userOwner(before.userId), account: accountNameOf(before.accountType) },
-        currency: before.currencyId,
-        amount: new Exact(before.amount),
-        idempotencyKey: `deposit:${depositId}`,
-        reason: JournalReason.deposit,
-        ref: { table: DEPOSITS_TABLE, id: depositId },
-        at,
+      .where(and(eq(deposits.id, depositId), eq(deposits.status, DepositStatus.pending)))
+      .returning({
+        ...getTableColumns(deposits),
+        userAccount: sql<string>`(select ${users.account} from ${users} where ${users.id} = ${deposits.userId})`,
+        currencyName: sql<string>`(select ${currencies.name} from ${currencies} where ${currencies.id} = ${deposits.currencyId})`,
       });
-    }
+    if (!deposit) return refuseDecision(tx, depositId);
     await recordAudit(tx, {
       operatorId,
       action: confirm ? 'deposit.confirm' : 'deposit.reject',
@@ -226,24 +217,40 @@ export async function decideDeposit(
       targetId: depositId,
       reason,
       detail: {
-        user_id: before.userId,
-        currency: before.currencyId,
-        account_type: before.accountType,
-        amount: new Exact(before.amount).toFixed(),
+        user_id: deposit.userId,
+        currency: deposit.currencyId,
+        account_type: deposit.accountType,
+        amount: new Exact(deposit.amount).toFixed(),
       },
       at,
     });
-    return after!;
+    if (confirm) {
+      await creditFromSystem(tx, {
+        system: 'external',
+        to: { owner: userOwner(deposit.userId), account: accountNameOf(deposit.accountType) },
+        currency: deposit.currencyId,
+        amount: new Exact(deposit.amount),
+        idempotencyKey: `deposit:${depositId}`,
+        reason: JournalReason.deposit,
+        ref: { table: DEPOSITS_TABLE, id: depositId },
+        at,
+      });
+    }
+    return deposit;
   });
-  const [owner] = await ctx.db
-    .select({ account: users.account, currencyName: currencies.name })
-    .from(users)
-    .innerJoin(currencies, eq(currencies.id, row.currencyId))
-    .where(eq(users.id, row.userId));
   return {
-    ...depositView(row, owner?.currencyName ?? ''),
+    ...depositView(row, currencyName),
     user_id: row.userId,
-    user_account: owner?.account ?? '',
+    user_account: userAccount,
     decided_by: row.decidedBy,
   };
+}
+
+/** Why a deposit could not be decided: there is none, or it was decided before. */
+async function refuseDecision(tx: DbOrTx, depositId: number): Promise<never> {
+  const [row] = await tx
+    .select({ id: deposits.id })
+    .from(deposits)
+    .where(eq(deposits.id, depositId));
+  return fail(row ? 'errors.depositDecided' : 'errors.depositNotFound');
 }

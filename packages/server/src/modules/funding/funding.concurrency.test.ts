@@ -1,16 +1,20 @@
 /**
  * Races on PostgreSQL (PGlite runs one transaction at a time, so there is nothing to race
  * there): 200 simultaneous withdrawals against one balance never overdraw, nor do 200
- * withdrawals and transfers mixed, and a deposit confirmed by many desks at once credits once.
+ * withdrawals and transfers mixed, a deposit confirmed by many desks at once credits once,
+ * and many decisions at once, all on `external` and `fees` (spread over several rows),
+ * leave those balances exact.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
 import { dec } from '@bourse/shared';
 import { openPostgres, type Database } from '../../db/client.ts';
 import { DomainError } from '../../http/errors.ts';
+import { balancesOf, systemOwner } from '../ledger/index.ts';
 import { storeUpload } from '../uploads/index.ts';
 import { expectLedgerBalanced } from '../ledger/testing.ts';
 import { decideDeposit, requestDeposit } from './deposits.ts';
+import { decideWithdrawal } from './withdrawalDesk.ts';
 import { placeWithdrawal } from './withdrawals.ts';
 import {
   PNG,
@@ -149,6 +153,71 @@ describe.skipIf(!process.env.DATABASE_URL)('funding races on PostgreSQL', () => 
     );
     expect(confirmed).toBe(1);
     expect(await balanceOf(f, olga, USDT, 'legal')).toEqual({ available: '77.7', frozen: '0' });
+    await expectLedgerBalanced(f.t.ctx);
+  });
+
+  it('40 deposits confirmed and 20 withdrawals approved at once: external and fees exact', async () => {
+    const system = async (name: 'external' | 'fees') => {
+      const [b] = await balancesOf(f.t.ctx.db, systemOwner(name), {
+        account: 'change',
+        currencies: [USDT],
+      });
+      return dec(b?.available ?? 0);
+    };
+    const people = [await customer(f), await customer(f), await customer(f), await customer(f)];
+    for (const p of people) await fund(f, p, USDT, '100');
+    const deposits: number[] = [];
+    for (const p of people) {
+      for (let i = 0; i < 10; i++) {
+        const voucher = await storeUpload(f.t.ctx, p.id, PNG);
+        const view = await requestDeposit(f.t.ctx, p.id, {
+          account: 'change',
+          amount: '12.5',
+          currency: USDT,
+          type: 'TRC20',
+          voucher,
+        });
+        deposits.push(view.id);
+      }
+    }
+    const withdrawals: number[] = [];
+    for (const p of people) {
+      for (let i = 0; i < 5; i++) {
+        const view = await placeWithdrawal(f.t.ctx, p.id, {
+          currency: USDT,
+          amount: '10',
+          network: 'TRC20',
+          address: TRON_ADDRESS,
+          account: 'change',
+        });
+        withdrawals.push(view.id);
+      }
+    }
+    const [external, fees] = [await system('external'), await system('fees')];
+    const ctx = { ...f.t.ctx, db: race.db };
+    const decided = await outcomes(
+      [
+        ...deposits.map((depositId) =>
+          decideDeposit(ctx, { operatorId: f.financeId, depositId, confirm: true }),
+        ),
+        ...withdrawals.map((withdrawalId) =>
+          decideWithdrawal(ctx, {
+            operatorId: f.financeId,
+            withdrawalId,
+            approve: true,
+            txHash: `0x${withdrawalId.toString(16).padStart(64, '0')}`,
+          }),
+        ),
+      ],
+      [],
+    );
+    expect(decided).toBe(60);
+    // 40 x 12.5 came in from outside, 20 x 10 went out; 20 fees of 1 were kept.
+    expect((await system('external')).minus(external).toFixed()).toBe(String(-500 + 200));
+    expect((await system('fees')).minus(fees).toFixed()).toBe('20');
+    for (const p of people) {
+      expect(await balanceOf(f, p, USDT)).toEqual({ available: '170', frozen: '0' });
+    }
     await expectLedgerBalanced(f.t.ctx);
   });
 });

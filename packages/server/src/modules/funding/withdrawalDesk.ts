@@ -1,12 +1,13 @@
 /**
  * Withdrawal history and the finance desk's decision. Each decision claims its row with
- * SELECT ... FOR UPDATE, refuses a decided row, posts through the ledger and writes the
- * audit row in one transaction.
+ * an update that only changes a pending row, refuses a decided row, writes the audit row
+ * and posts through the ledger in one transaction.
  */
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import {
   Exact,
   JournalReason,
+  type BalanceBucket,
   WithdrawalStatus,
   toPlain,
   type AdminWithdrawalView,
@@ -17,7 +18,7 @@ import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { fail } from '../../http/errors.ts';
 import { recordAudit } from '../admin/index.ts';
-import { settleFrozen, systemOwner, unfreeze, userOwner } from '../ledger/index.ts';
+import { LedgerBatch, systemOwner, userOwner, type Entry, type Owner } from '../ledger/index.ts';
 import { currencies } from '../system/index.ts';
 import { users } from '../users/index.ts';
 import { withdrawals } from './tables.ts';
@@ -98,6 +99,12 @@ export type WithdrawalDecision =
 /**
  * Approve: the frozen amount goes to `external` (it left the platform in `txHash`) and the
  * frozen fee to `fees`. Reject: amount and fee are unfrozen. A decided row is refused.
+ *
+ * The row is claimed by a conditional update (only a pending row changes; a second
+ * decision waits for the first's row lock, then finds it decided), which also returns what
+ * the reply shows. A hash used before is refused by the unique index on `tx_hash`. The
+ * ledger posts last, in one unit of work, so the `external` and `fees` rows are held only
+ * from its statement to COMMIT.
  */
 export async function decideWithdrawal(
   ctx: AppContext,
@@ -105,24 +112,9 @@ export async function decideWithdrawal(
 ): Promise<AdminWithdrawalView> {
   const { operatorId, withdrawalId, approve } = decision;
   const at = ctx.clock.now();
-  const ref = { table: WITHDRAWALS_TABLE, id: withdrawalId };
   try {
-    const row = await ctx.db.transaction(async (tx) => {
-      const [before] = await tx
-        .select()
-        .from(withdrawals)
-        .where(eq(withdrawals.id, withdrawalId))
-        .for('update');
-      if (!before) return fail('errors.withdrawalNotFound');
-      if (before.status !== WithdrawalStatus.pending) return fail('errors.withdrawalDecided');
-      if (approve) {
-        const [seen] = await tx
-          .select({ id: withdrawals.id })
-          .from(withdrawals)
-          .where(eq(withdrawals.txHash, decision.txHash));
-        if (seen) fail('errors.txHashUsed');
-      }
-      const [after] = await tx
+    const { userAccount, currencyName, ...row } = await ctx.db.transaction(async (tx) => {
+      const [withdrawal] = await tx
         .update(withdrawals)
         .set({
           status: approve ? WithdrawalStatus.approved : WithdrawalStatus.rejected,
@@ -131,47 +123,15 @@ export async function decideWithdrawal(
           decidedBy: operatorId,
           decidedAt: at,
         })
-        .where(eq(withdrawals.id, withdrawalId))
-        .returning();
-      const side = { owner: userOwner(before.userId), account: accountNameOf(before.accountType) };
-      const amount = new Exact(before.amount);
-      const fee = new Exact(before.fee);
-      const currency = before.currencyId;
-      if (approve) {
-        await settleFrozen(tx, {
-          from: side,
-          to: { owner: systemOwner('external'), account: side.account },
-          currency,
-          amount,
-          idempotencyKey: `withdrawal:${withdrawalId}:pay`,
-          reason: JournalReason.withdraw,
-          ref,
-          at,
-          memo: decision.txHash,
+        .where(
+          and(eq(withdrawals.id, withdrawalId), eq(withdrawals.status, WithdrawalStatus.pending)),
+        )
+        .returning({
+          ...getTableColumns(withdrawals),
+          userAccount: sql<string>`(select ${users.account} from ${users} where ${users.id} = ${withdrawals.userId})`,
+          currencyName: sql<string>`(select ${currencies.name} from ${currencies} where ${currencies.id} = ${withdrawals.currencyId})`,
         });
-        if (fee.gt(0)) {
-          await settleFrozen(tx, {
-            from: side,
-            to: { owner: systemOwner('fees'), account: side.account },
-            currency,
-            amount: fee,
-            idempotencyKey: `withdrawal:${withdrawalId}:fee`,
-            reason: JournalReason.fee,
-            ref,
-            at,
-          });
-        }
-      } else {
-        await unfreeze(tx, {
-          side,
-          currency,
-          amount: amount.plus(fee),
-          idempotencyKey: `withdrawal:${withdrawalId}:unfreeze`,
-          reason: JournalReason.unfreeze,
-          ref,
-          at,
-        });
-      }
+      if (!withdrawal) return refuseDecision(tx, withdrawalId);
       await recordAudit(tx, {
         operatorId,
         action: approve ? 'withdrawal.approve' : 'withdrawal.reject',
@@ -179,26 +139,86 @@ export async function decideWithdrawal(
         targetId: withdrawalId,
         reason: approve ? null : decision.reason,
         detail: {
-          user_id: before.userId,
-          currency,
-          account_type: before.accountType,
-          amount: amount.toFixed(),
-          fee: fee.toFixed(),
+          user_id: withdrawal.userId,
+          currency: withdrawal.currencyId,
+          account_type: withdrawal.accountType,
+          amount: new Exact(withdrawal.amount).toFixed(),
+          fee: new Exact(withdrawal.fee).toFixed(),
           ...(approve ? { tx_hash: decision.txHash } : {}),
         },
         at,
       });
-      return after!;
+      await decisionLedger(withdrawal, decision, at).commit(tx, at);
+      return withdrawal;
     });
-    const [owner] = await ctx.db
-      .select({ account: users.account, currencyName: currencies.name })
-      .from(users)
-      .innerJoin(currencies, eq(currencies.id, row.currencyId))
-      .where(eq(users.id, row.userId));
-    return deskView(row, owner?.currencyName ?? '', owner?.account ?? '');
+    return deskView(row, currencyName, userAccount);
   } catch (error) {
-    // Two withdrawals approved with one hash at the same moment: the unique index decides.
+    // A hash approved before, or two withdrawals approved with one hash at the same
+    // moment: the unique index decides.
     if (isUniqueViolation(error)) fail('errors.txHashUsed');
     throw error;
   }
+}
+
+/**
+ * The decision's journals as one unit of work: approval pays the frozen amount to
+ * `external` and the frozen fee to `fees`; rejection unfreezes both.
+ */
+function decisionLedger(row: WithdrawalRow, decision: WithdrawalDecision, at: Date): LedgerBatch {
+  const account = accountNameOf(row.accountType);
+  const user = userOwner(row.userId);
+  const amount = new Exact(row.amount);
+  const fee = new Exact(row.fee);
+  const ref = { table: WITHDRAWALS_TABLE, id: row.id };
+  const leg = (owner: Owner, bucket: BalanceBucket, value: Exact): Entry => ({
+    owner,
+    account,
+    currency: row.currencyId,
+    bucket,
+    amount: value,
+  });
+  const ledger = new LedgerBatch();
+  if (!decision.approve) {
+    ledger.post({
+      idempotencyKey: `withdrawal:${row.id}:unfreeze`,
+      reason: JournalReason.unfreeze,
+      ref,
+      at,
+      entries: [
+        leg(user, 'frozen', amount.plus(fee).negated()),
+        leg(user, 'available', amount.plus(fee)),
+      ],
+    });
+    return ledger;
+  }
+  ledger.post({
+    idempotencyKey: `withdrawal:${row.id}:pay`,
+    reason: JournalReason.withdraw,
+    ref,
+    at,
+    memo: decision.txHash,
+    entries: [
+      leg(user, 'frozen', amount.negated()),
+      leg(systemOwner('external'), 'available', amount),
+    ],
+  });
+  if (fee.gt(0)) {
+    ledger.post({
+      idempotencyKey: `withdrawal:${row.id}:fee`,
+      reason: JournalReason.fee,
+      ref,
+      at,
+      entries: [leg(user, 'frozen', fee.negated()), leg(systemOwner('fees'), 'available', fee)],
+    });
+  }
+  return ledger;
+}
+
+/** Why a withdrawal could not be decided: there is none, or it was decided before. */
+async function refuseDecision(tx: DbOrTx, withdrawalId: number): Promise<never> {
+  const [row] = await tx
+    .select({ id: withdrawals.id })
+    .from(withdrawals)
+    .where(eq(withdrawals.id, withdrawalId));
+  return fail(row ? 'errors.withdrawalDecided' : 'errors.withdrawalNotFound');
 }

@@ -1,16 +1,28 @@
 /**
  * Concurrent postings on PostgreSQL (PGlite runs one transaction at a time, so there is
  * nothing to race there): conditional debits never overdraw, lock order prevents
- * deadlocks, and a key posted many times at once credits once.
+ * deadlocks, a key posted many times at once credits once, and a spread system account
+ * (policy.ts) sums exactly and, when guarded, is never overdrawn.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
-import { JournalReason, dec } from '@bourse/shared';
+import { and, eq } from 'drizzle-orm';
+import { JournalReason, SystemAccount, dec, type SystemAccountName } from '@bourse/shared';
 import { openPostgres, type Database } from '../../db/client.ts';
 import { DomainError } from '../../http/errors.ts';
 import { seedCurrencies } from '../../seed/catalogue.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
-import { creditFromSystem, debitToSystem, getBalance, transfer, userOwner } from './index.ts';
+import {
+  balancesOf,
+  creditFromSystem,
+  debitToSystem,
+  getBalance,
+  postJournal,
+  systemOwner,
+  transfer,
+  userOwner,
+} from './index.ts';
+import { balances } from './tables.ts';
 import { expectLedgerBalanced } from './testing.ts';
 
 const USDT = 3;
@@ -50,16 +62,16 @@ describe.skipIf(!process.env.DATABASE_URL)('concurrent postings on PostgreSQL', 
   });
 
   const side = (user: number) => ({ owner: userOwner(user), account: 'change' as const });
-  const fund = (user: number, amount: string) =>
+  const fund = (user: number, amount: string, currency = USDT) =>
     t.ctx.db.transaction((tx) =>
       creditFromSystem(tx, {
-        idempotencyKey: `fund:${user}`,
+        idempotencyKey: `fund:${user}:${currency}`,
         reason: JournalReason.deposit,
         ref: { table: 'tests', id: user },
         at: t.clock.now(),
         system: 'external',
         to: side(user),
-        currency: USDT,
+        currency,
         amount: dec(amount),
       }),
     );
@@ -145,6 +157,160 @@ describe.skipIf(!process.env.DATABASE_URL)('concurrent postings on PostgreSQL', 
     expect(results.filter((r) => !r.replayed)).toHaveLength(1);
     expect(new Set(results.map((r) => r.journalId)).size).toBe(1);
     expect(await balanceOf(4)).toEqual(['7.5', '0']);
+    await expectLedgerBalanced(t.ctx);
+  });
+
+  /** The stored rows of a system account's change balance: what the readers sum. */
+  const rowsOfSystem = async (system: SystemAccountName, currency: number) =>
+    (
+      await t.ctx.db
+        .select({ slot: balances.slot, available: balances.available })
+        .from(balances)
+        .where(
+          and(
+            eq(balances.ownerKind, 'system'),
+            eq(balances.ownerId, SystemAccount[system]),
+            eq(balances.accountType, 2),
+            eq(balances.currencyId, currency),
+          ),
+        )
+    ).map((r) => ({ slot: r.slot, available: dec(r.available) }));
+  const summed = async (system: SystemAccountName, currency: number) => {
+    const [b] = await balancesOf(t.ctx.db, systemOwner(system), { currencies: [currency] });
+    return b?.available;
+  };
+
+  it('300 postings at once through external and fees: spread over rows, summed exactly', async () => {
+    const users = Array.from({ length: 30 }, (_, i) => 100 + i);
+    for (const user of users) await fund(user, '100');
+    const start = dec((await summed('external', USDT))!);
+    // Half the racers deposit 2 USDT from external; half pay 1 to external and 0.1 to fees
+    // in one journal, as a withdrawal's approval does.
+    const posted = await outcomes(
+      Array.from({ length: 300 }, (_, i) =>
+        race.db.transaction((tx) => {
+          const user = side(users[i % users.length]!);
+          const header = {
+            idempotencyKey: `spread:${i}`,
+            reason: JournalReason.adjustment,
+            ref: { table: 'tests', id: i },
+            at: t.clock.now(),
+          };
+          if (i % 2 === 0) {
+            return creditFromSystem(tx, {
+              ...header,
+              system: 'external',
+              to: user,
+              currency: USDT,
+              amount: dec(2),
+            });
+          }
+          const system = (name: SystemAccountName) => ({
+            owner: systemOwner(name),
+            account: 'change' as const,
+          });
+          return postJournal(tx, {
+            ...header,
+            entries: [
+              { ...user, currency: USDT, bucket: 'available', amount: dec('-1.1') },
+              { ...system('external'), currency: USDT, bucket: 'available', amount: dec(1) },
+              { ...system('fees'), currency: USDT, bucket: 'available', amount: dec('0.1') },
+            ],
+          });
+        }),
+      ),
+    );
+    expect(posted).toBe(300);
+    expect(await summed('external', USDT)).toBe(start.minus(300).plus(150).toFixed());
+    expect(await summed('fees', USDT)).toBe('15');
+    // Spread: the racers took different rows of each.
+    expect((await rowsOfSystem('external', USDT)).length).toBeGreaterThan(1);
+    expect((await rowsOfSystem('fees', USDT)).length).toBeGreaterThan(1);
+    // Racer i acts for user i % 30, so even users had 10 deposits of 2, odd ones paid 1.1
+    // ten times.
+    for (const [k, user] of users.entries()) {
+      expect(await balanceOf(user)).toEqual([k % 2 ? '89' : '120', '0']);
+    }
+    await expectLedgerBalanced(t.ctx);
+  });
+
+  it('100 debits of fees at once take only what row 0 holds, and no row goes below zero', async () => {
+    const feesBtc = 1;
+    await fund(200, '1', feesBtc);
+    // 64 fees of 0.01 BTC one after another: two on each of the 32 rows, taken in turn.
+    for (let i = 0; i < 64; i++) {
+      await t.ctx.db.transaction((tx) =>
+        debitToSystem(tx, {
+          idempotencyKey: `fee-in:${i}`,
+          reason: JournalReason.fee,
+          ref: { table: 'tests', id: i },
+          at: t.clock.now(),
+          from: side(200),
+          system: 'fees',
+          currency: feesBtc,
+          amount: dec('0.01'),
+        }),
+      );
+    }
+    const before = await rowsOfSystem('fees', feesBtc);
+    const slot0 = before.find((r) => r.slot === 0)!.available;
+    expect(slot0.gt(0)).toBe(true);
+    const pay = (i: number) =>
+      race.db.transaction((tx) =>
+        creditFromSystem(tx, {
+          idempotencyKey: `fee-out:${i}`,
+          reason: JournalReason.adjustment,
+          ref: { table: 'tests', id: i },
+          at: t.clock.now(),
+          system: 'fees',
+          to: side(201),
+          currency: feesBtc,
+          amount: dec('0.01'),
+        }),
+      );
+    const paid = await outcomes(Array.from({ length: 100 }, (_, i) => pay(i)));
+    // Exactly what row 0 held, though the whole balance (0.64) would have paid 64.
+    expect(dec(paid).times('0.01').toFixed()).toBe(slot0.toFixed());
+    const after = await rowsOfSystem('fees', feesBtc);
+    expect(after.filter((r) => r.available.isNegative())).toEqual([]);
+    expect(await summed('fees', feesBtc)).toBe(dec('0.64').minus(slot0).toFixed());
+    expect(await getBalance(t.ctx.db, 201, 'change', feesBtc)).toMatchObject({
+      available: slot0.toFixed(),
+    });
+    await expectLedgerBalanced(t.ctx);
+  });
+
+  it('fees paid in and out at once: no row below zero, the sum exact', async () => {
+    const feesBtc = 1;
+    const start = dec((await summed('fees', feesBtc)) ?? 0);
+    await fund(202, '1', feesBtc);
+    const header = (what: string, i: number) => ({
+      idempotencyKey: `fee-mix:${what}:${i}`,
+      reason: JournalReason.adjustment,
+      ref: { table: 'tests', id: i },
+      at: t.clock.now(),
+      currency: feesBtc,
+      amount: dec('0.01'),
+    });
+    const attempts = Array.from({ length: 120 }, (_, i) =>
+      race.db
+        .transaction((tx) =>
+          i % 2
+            ? debitToSystem(tx, { ...header('in', i), from: side(202), system: 'fees' })
+            : creditFromSystem(tx, { ...header('out', i), system: 'fees', to: side(203) }),
+        )
+        .then(() => (i % 2 ? 'in' : 'out')),
+    );
+    await outcomes(attempts);
+    const settled = await Promise.allSettled(attempts);
+    const count = (what: string) =>
+      settled.filter((r) => r.status === 'fulfilled' && r.value === what).length;
+    expect(count('in')).toBe(60);
+    const after = await rowsOfSystem('fees', feesBtc);
+    expect(after.filter((r) => r.available.isNegative())).toEqual([]);
+    expect(await summed('fees', feesBtc)).toBe(
+      start.plus(dec('0.01').times(60 - count('out'))).toFixed(),
+    );
     await expectLedgerBalanced(t.ctx);
   });
 });

@@ -37,10 +37,10 @@ export {
   type StatementFilter,
   type StatementLine,
 } from './read.ts';
+export { MAY_GO_NEGATIVE } from './policy.ts';
 export {
   LedgerBatch,
   BalanceShortfall,
-  MAY_GO_NEGATIVE,
   pgArray,
   type Committed,
   type ShortRow,

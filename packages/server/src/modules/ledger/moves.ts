@@ -35,8 +35,8 @@ const leg = (side: Side, currency: number, bucket: Entry['bucket'], amount: Deci
 });
 
 function post(tx: Tx, p: Movement, entries: Entry[]): Promise<Posted> {
-  const { idempotencyKey, reason, ref, at, memo } = p;
-  return postJournal(tx, { idempotencyKey, reason, ref, at, memo, entries });
+  const { idempotencyKey, reason, ref, at, memo, linkColumn } = p;
+  return postJournal(tx, { idempotencyKey, reason, ref, at, memo, linkColumn, entries });
 }
 
 /** Available to available: between users, between a user's accounts, or to a system account. */

@@ -1,9 +1,10 @@
 /**
  * The ledger's read API: balances and statements, amounts as decimal strings in the wire's
  * canonical form, never numbers. Other modules read the ledger only through these (and
- * tests through ./testing.ts); the tables stay behind the door.
+ * tests through ./testing.ts); the tables stay behind the door. A balance is the sum of its
+ * rows (a busy system account has several, policy.ts), so every read here sums them.
  */
-import { and, asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   AccountType,
   toPlain,
@@ -15,6 +16,18 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import { balances, journals, ledgerEntries } from './tables.ts';
 import { Exact, accountName, type Owner, type Ref } from './types.ts';
+
+/** A balance's two buckets, summed over its rows (null when it has none). */
+const summed = {
+  available: sql<string | null>`sum(${balances.available})`,
+  frozen: sql<string | null>`sum(${balances.frozen})`,
+};
+const balanceKey = [
+  balances.ownerKind,
+  balances.ownerId,
+  balances.accountType,
+  balances.currencyId,
+] as const;
 
 export interface BalanceView {
   account: AccountTypeName;
@@ -28,16 +41,17 @@ export interface BalanceView {
 /** Every balance row of a user, by account then currency. */
 export async function getBalances(db: DbOrTx, userId: number): Promise<BalanceView[]> {
   const rows = await db
-    .select()
+    .select({ accountType: balances.accountType, currencyId: balances.currencyId, ...summed })
     .from(balances)
     .where(and(eq(balances.ownerKind, 'user'), eq(balances.ownerId, userId)))
+    .groupBy(...balanceKey)
     .orderBy(asc(balances.accountType), asc(balances.currencyId));
   return rows.map((r) => ({
     account: accountName(r.accountType),
     account_type: r.accountType,
     currency: r.currencyId,
-    available: toPlain(r.available),
-    frozen: toPlain(r.frozen),
+    available: toPlain(r.available ?? '0'),
+    frozen: toPlain(r.frozen ?? '0'),
   }));
 }
 
@@ -49,7 +63,7 @@ export async function getBalance(
   currency: number,
 ): Promise<BalanceView> {
   const [row] = await db
-    .select({ available: balances.available, frozen: balances.frozen })
+    .select(summed)
     .from(balances)
     .where(
       and(
@@ -76,7 +90,7 @@ export async function availableOf(
   currency: number,
 ): Promise<Exact> {
   const [row] = await db
-    .select({ available: balances.available })
+    .select({ available: summed.available })
     .from(balances)
     .where(
       and(
@@ -130,9 +144,16 @@ export async function findBalances(
   if (query.account) where.push(eq(balances.accountType, AccountType[query.account]));
   if (query.currencies) where.push(inArray(balances.currencyId, [...query.currencies]));
   const rows = await db
-    .select()
+    .select({
+      ownerKind: balances.ownerKind,
+      ownerId: balances.ownerId,
+      accountType: balances.accountType,
+      currencyId: balances.currencyId,
+      ...summed,
+    })
     .from(balances)
     .where(and(...where))
+    .groupBy(...balanceKey)
     .orderBy(
       asc(balances.ownerKind),
       asc(balances.ownerId),
@@ -143,8 +164,8 @@ export async function findBalances(
     owner: { kind: r.ownerKind, id: r.ownerId },
     account: accountName(r.accountType),
     currency: r.currencyId,
-    available: toPlain(r.available),
-    frozen: toPlain(r.frozen),
+    available: toPlain(r.available ?? '0'),
+    frozen: toPlain(r.frozen ?? '0'),
   }));
 }
 

@@ -1,6 +1,7 @@
 /**
- * The ledger (DESIGN.md section 5): append-only journals of signed entries, and a balance
- * row per owner, account type and currency that caches the sum of its entries. Only this
+ * The ledger (DESIGN.md section 5): append-only journals of signed entries, and balance
+ * rows per owner, account type and currency that cache the sum of its entries: one row for
+ * a user, up to SPREAD_SLOTS rows (`slot`) for a busy system account (policy.ts). Only this
  * module writes these tables; `verifyLedger` rebuilds every balance from the entries.
  */
 import { sql } from 'drizzle-orm';
@@ -39,6 +40,12 @@ export const balances = pgTable(
     currencyId: integer('currency_id')
       .notNull()
       .references(() => currencies.id),
+    /**
+     * Which of the balance's rows this is: always 0 for a user; a busy system account's
+     * balance is spread over several rows so that postings need not queue on one row lock
+     * (policy.ts). The balance is the sum of its rows; entries carry no slot.
+     */
+    slot: smallint('slot').notNull().default(0),
     available: amount('available').notNull().default('0'),
     frozen: amount('frozen').notNull().default('0'),
     /** Incremented by every posting that touches the row. */
@@ -46,9 +53,17 @@ export const balances = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    uniqueIndex('balances_owner_uq').on(t.ownerKind, t.ownerId, t.accountType, t.currencyId),
+    uniqueIndex('balances_owner_uq').on(
+      t.ownerKind,
+      t.ownerId,
+      t.accountType,
+      t.currencyId,
+      t.slot,
+    ),
     check('balances_owner_kind_ck', sql`${t.ownerKind} in (${quoted(OWNER_KINDS)})`),
     check('balances_account_type_ck', sql`${t.accountType} in (${quoted(ACCOUNT_TYPE_IDS)})`),
+    // A user's balance is one row; only system accounts are spread.
+    check('balances_slot_ck', sql`${t.slot} >= 0 and (${t.ownerKind} = 'system' or ${t.slot} = 0)`),
     // The backstop behind the conditional debit: a user balance is never negative.
     // System balances are the other side of user money and may go below zero.
     check(

@@ -48,6 +48,12 @@ export interface Posting {
   /** From the caller's Clock (never Date.now() in business code). */
   at: Date;
   memo?: string;
+  /**
+   * A column of the row `ref` names (found by its `id`) that should hold this journal's id.
+   * The ledger writes it in its own statement, so the caller needs no update after posting.
+   * A name from code, never from a request.
+   */
+  linkColumn?: string;
 }
 
 export interface JournalInput extends Posting {

@@ -2,23 +2,31 @@
  * The ledger's unit of work: every journal of a business step (one transfer, or a whole
  * batch of orders and fills) checked in memory, then written by ONE statement inside the
  * caller's transaction. That statement inserts the journals and their entries, sums the
- * entries per balance row, and upserts those rows in the ledger's one global order (system
- * before user, then owner, account, currency), so two units of work lock rows in the same
- * order and never wait on each other in a cycle. Each balance change is conditional: a row
- * under the non-negative policy only changes when both buckets stay >= 0, which PostgreSQL
- * re-checks against the latest committed value under the row lock, so concurrent debits
- * can never overdraw. A row that refused makes `commit` throw `BalanceShortfall`; the caller's
- * transaction then rolls back, journals and entries with it.
+ * entries per balance row, and upserts those rows in the ledger's one global order (users
+ * before system accounts, then owner, account, currency, slot), so two units of work lock
+ * rows in the same order and never wait on each other in a cycle. System rows come last
+ * because they are the shared ones: a statement that waits for a user's row (that user's
+ * other request) waits without holding them, and holds them only from its end to COMMIT.
  *
- * Policy (DESIGN.md 5): only the accounts that stand for the outside world or the house may
- * go below zero: `external` (deposits, withdrawals), `treasury`, `faucet` (demo money) and
- * `promotions` (trial bonuses). Users, fees, the market maker and every product pool may not.
+ * Each balance change is conditional: a row under the non-negative policy only changes when
+ * both buckets stay >= 0, which PostgreSQL re-checks against the latest committed value
+ * under the row lock, so concurrent debits can never overdraw. A row that refused makes
+ * `commit` throw `BalanceShortfall`; the caller's transaction then rolls back, journals and
+ * entries with it.
+ *
+ * Policy (policy.ts, DESIGN.md 5): only `external`, `treasury`, `faucet` and `promotions`
+ * may go below zero. Those and `fees` are spread over SPREAD_SLOTS rows: a unit of work
+ * posts to the next slot in turn, except a guarded account's debit, which takes slot 0 and
+ * that row's guard.
  */
+import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
-import { AccountType, SystemAccount } from '@bourse/shared';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { AccountType } from '@bourse/shared';
 import type { Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/migrate.ts';
 import { DomainError } from '../../http/errors.ts';
+import { MAY_GO_NEGATIVE, SPREAD_ACCOUNTS, nextSlot } from './policy.ts';
 import {
   AMOUNT_SCALE,
   Exact,
@@ -29,14 +37,6 @@ import {
   type JournalInput,
   type Posted,
 } from './types.ts';
-
-/** System accounts allowed below zero; every other balance is guarded. */
-export const MAY_GO_NEGATIVE: readonly number[] = [
-  SystemAccount.external,
-  SystemAccount.treasury,
-  SystemAccount.faucet,
-  SystemAccount.promotions,
-];
 
 const MAX_KEY_LENGTH = 200;
 
@@ -109,7 +109,7 @@ export class LedgerBatch {
   async commit(tx: Tx, at: Date): Promise<Committed> {
     if (this.journals.length === 0) return { posted: [] };
     const result = rowsOf<{ kind: string; id: string | null; k: string | null } & ShortRowRaw>(
-      await tx.execute(this.statement(at)),
+      await executePrepared(tx, this.statement(at)),
     );
     const inserted = new Map<string, number>();
     const short: ShortRow[] = [];
@@ -136,8 +136,9 @@ export class LedgerBatch {
     const arr = (values: readonly (string | number | null)[], type: string) =>
       sql`${pgArray(values)}::${sql.raw(type)}[]`;
     const sameRow = sql.raw(
-      '(dd.owner_kind, dd.owner_id, dd.account_type, dd.currency_id) = (cur.owner_kind, cur.owner_id, cur.account_type, cur.currency_id)',
+      '(dd.owner_kind, dd.owner_id, dd.account_type, dd.currency_id, dd.slot) = (cur.owner_kind, cur.owner_id, cur.account_type, cur.currency_id, cur.slot)',
     );
+    const slot = nextSlot();
     return sql`
       with j_in as (
         select * from unnest(
@@ -208,16 +209,27 @@ export class LedgerBatch {
         order by e_in.n
         returning owner_kind, owner_id, account_type, currency_id, bucket, amount
       ),
-      d as (
+      g as (
         select owner_kind, owner_id, account_type, currency_id,
           coalesce(sum(amount) filter (where bucket = 'available'), 0) as da,
           coalesce(sum(amount) filter (where bucket = 'frozen'), 0) as df,
-          (owner_kind = 'user' or not (owner_id = any(${arr(MAY_GO_NEGATIVE, 'int')}))) as guarded,
+          (owner_kind = 'user' or not (owner_id = any(${arr(MAY_GO_NEGATIVE, 'int')}))) as guarded
+        from e group by owner_kind, owner_id, account_type, currency_id
+      ),
+      d as (
+        -- The row each balance change goes to (policy.ts): a spread system account's on
+        -- this unit of work's slot, unless it is a guarded one's debit, which takes slot 0
+        -- and that row's guard; every other balance has one row, slot 0.
+        select g.*, s.slot,
           exists (
             select 1 from balances x
-            where (x.owner_kind, x.owner_id, x.account_type, x.currency_id)
-                = (e.owner_kind, e.owner_id, e.account_type, e.currency_id)) as known
-        from e group by owner_kind, owner_id, account_type, currency_id
+            where (x.owner_kind, x.owner_id, x.account_type, x.currency_id, x.slot)
+                = (g.owner_kind, g.owner_id, g.account_type, g.currency_id, s.slot)) as known
+        from g cross join lateral (
+          select case
+            when g.owner_kind = 'system' and g.owner_id = any(${arr(SPREAD_ACCOUNTS, 'int')})
+                 and (not g.guarded or (g.da >= 0 and g.df >= 0))
+            then ${slot}::smallint else 0::smallint end as slot) s
       ),
       b as (
         -- The proposed row passes the table's checks whatever the delta (PostgreSQL checks
@@ -225,14 +237,15 @@ export class LedgerBatch {
         -- from d in the update. A guarded row that does not exist yet can only be created
         -- by a credit.
         insert into balances as cur
-          (owner_kind, owner_id, account_type, currency_id, available, frozen, version, updated_at)
-        select owner_kind, owner_id, account_type, currency_id,
+          (owner_kind, owner_id, account_type, currency_id, slot, available, frozen, version,
+           updated_at)
+        select owner_kind, owner_id, account_type, currency_id, slot,
                case when known then 0 else da end, case when known then 0 else df end,
                1, ${at.toISOString()}::timestamptz
         from d
         where known or not guarded or (da >= 0 and df >= 0)
-        order by owner_kind, owner_id, account_type, currency_id
-        on conflict (owner_kind, owner_id, account_type, currency_id) do update set
+        order by owner_kind = 'system', owner_id, account_type, currency_id, slot
+        on conflict (owner_kind, owner_id, account_type, currency_id, slot) do update set
           available = cur.available + (select dd.da from d dd where ${sameRow}),
           frozen = cur.frozen + (select dd.df from d dd where ${sameRow}),
           version = cur.version + 1,
@@ -240,17 +253,47 @@ export class LedgerBatch {
         where not (select dd.guarded from d dd where ${sameRow})
            or (cur.available + (select dd.da from d dd where ${sameRow}) >= 0
                and cur.frozen + (select dd.df from d dd where ${sameRow}) >= 0)
-        returning owner_kind, owner_id, account_type, currency_id
-      )
+        returning owner_kind, owner_id, account_type, currency_id, slot
+      )${sql.join(js.filter((j) => j.linkColumn).map(link), sql.raw(''))}
       select 'j' as kind, j.id::text as id, j.idempotency_key as k,
              null::text as owner_kind, null::int as owner_id, null::int as account_type,
              null::int as currency_id
       from j
       union all
       select 's', null, null, d.owner_kind, d.owner_id, d.account_type, d.currency_id
-      from d left join b using (owner_kind, owner_id, account_type, currency_id)
+      from d left join b using (owner_kind, owner_id, account_type, currency_id, slot)
       where b.owner_id is null`;
   }
+}
+
+/**
+ * Writes a journal's id into the column of the row its `ref` names (`linkColumn`): the new
+ * journal's, or on a replay the one posted before.
+ */
+function link(input: JournalInput, i: number): SQL {
+  const key = input.idempotencyKey;
+  return sql`,
+      ${sql.identifier(`l${i}`)} as (
+        update ${sql.identifier(input.ref.table)} set ${sql.identifier(input.linkColumn!)} = coalesce(
+          (select id from j where idempotency_key = ${key}),
+          (select id from journals where idempotency_key = ${key}))
+        where id = ${input.ref.id}
+      )`;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Runs the unit of work's statement as a named prepared statement. Its text is the same for
+ * every unit of work of one shape (each column travels as one array parameter; only the
+ * number of linked rows changes it), and it is long: PostgreSQL spent about as long parsing
+ * and planning it as running it. Named, each connection parses it once. The name is a
+ * digest of the text, since a connection refuses one name for two texts. PGlite ignores it.
+ */
+async function executePrepared(tx: Tx, statement: SQL): Promise<unknown> {
+  const query = dialect.sqlToQuery(statement);
+  const name = `ledger_${createHash('sha1').update(query.sql).digest('hex').slice(0, 20)}`;
+  return tx._.session.prepareQuery(query, undefined, name, false).execute();
 }
 
 interface ShortRowRaw {

@@ -17,7 +17,6 @@ import {
 } from '@bourse/shared';
 import type { AppContext } from '../../context.ts';
 import { rowsOf } from '../../db/migrate.ts';
-import { spotTrades } from '../../db/schema.ts';
 import { DomainError, fail } from '../../http/errors.ts';
 import { listInstruments, priceDecimals, toInstrumentItem, type Instrument } from './pairs.ts';
 import { klines } from './tables.ts';
@@ -57,7 +56,12 @@ async function indexOf(ctx: TickerContext, i: Instrument): Promise<string | unde
   }
 }
 
-/** The last trade price of each pair that traded: one index lookup per pair. */
+/**
+ * The last trade price of each pair that traded: the close of its latest minute with
+ * volume (trades alone make volume; index minutes have none, and never replace a minute a
+ * trade made). One index lookup per pair, on the candles this module writes, not on
+ * another module's trades.
+ */
 async function lastTradePrices(ctx: TickerContext, ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
   const rows = rowsOf<{ id: number; price: string }>(
@@ -65,7 +69,7 @@ async function lastTradePrices(ctx: TickerContext, ids: number[]): Promise<Map<n
       sql`select p.id, t.price from unnest(array[${sql.join(
         ids.map((id) => sql`${id}`),
         sql`, `,
-      )}]::int[]) as p(id) cross join lateral (select ${spotTrades.price} as price from ${spotTrades} where ${spotTrades.instrumentId} = p.id order by ${spotTrades.id} desc limit 1) t`,
+      )}]::int[]) as p(id) cross join lateral (select ${klines.close} as price from ${klines} where ${klines.instrumentId} = p.id and ${klines.period} = '1m' and ${klines.volume} > 0 order by ${klines.openTime} desc limit 1) t`,
     ),
   );
   return new Map(rows.map((r) => [Number(r.id), String(r.price)]));

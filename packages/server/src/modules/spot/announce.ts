@@ -31,16 +31,18 @@ export async function announce(
       trades: committed.fills.map((t) => publicTrade({ ...t, createdAt: at })),
     });
   }
-  const mine = [...plan.orders.values()].filter((o) => o.owner.ownerKind === 'user');
+  // Only the users with a socket listening: nobody else's rows are read back.
+  const mine = [...plan.orders.values()].filter(
+    (o) => o.owner.ownerKind === 'user' && hub.reaches(o.owner.ownerId),
+  );
   const items = await orderItemsById(
     ctx.db,
     mine.map((o) => o.id),
   );
-  for (const item of items) {
-    hub.toUser(mine.find((o) => o.id === item.id)!.owner.ownerId, 'order', item);
-  }
+  const ownerOf = new Map(mine.map((o) => [o.id, o.owner.ownerId]));
+  for (const item of items) hub.toUser(ownerOf.get(item.id)!, 'order', item);
   const users = [...plan.owners.values()]
-    .filter((o) => o.ownerKind === 'user')
+    .filter((o) => o.ownerKind === 'user' && hub.reaches(o.ownerId))
     .map((o) => o.ownerId);
   if (users.length === 0) return;
   const held = await balancesOf(ctx.db, users.map(userOwner), {

@@ -1,18 +1,17 @@
 /**
  * Writing a matched batch (batch.ts) in the caller's transaction, with a fixed number of
- * statements whatever the batch holds: trade ids reserved, fee-discount coupons claimed,
- * new orders inserted, known orders updated, trades inserted, coupons marked, candles
- * recorded, and every hold, fill and release posted as one ledger unit of work (one
+ * statements whatever the batch holds: fee-discount coupons claimed, new orders inserted,
+ * known orders updated and trades inserted (one statement), coupons marked, candles
+ * recorded, and last every hold, fill and release posted as one ledger unit of work (one
  * statement that locks each balance row in the ledger's order and refuses to overdraw).
  *
  * Journal keys: `spot:<order>:freeze`, `spot-trade:<trade>` (both legs and both fees),
  * `spot:<order>:release:placed` (what a new order did not need) and
  * `spot:<order>:release:end` (a cancel or a self-trade removal); each happens at most once.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { Exact, JournalReason, OrderSide, Rounding, roundAmount } from '@bourse/shared';
-import type { DbOrTx, Tx } from '../../db/client.ts';
-import { rowsOf } from '../../db/migrate.ts';
+import type { Tx } from '../../db/client.ts';
 import { claimFeeDiscounts, markFeeDiscountsUsed } from '../fees/index.ts';
 import {
   LedgerBatch,
@@ -51,10 +50,11 @@ export async function commitBatch(
   market: MarketState,
   plan: BatchPlan,
   at: Date,
+  /** One per fill, ascending (the sequencer draws them before the transaction). */
+  tradeIds: number[],
 ): Promise<CommittedBatch> {
   const { instrument, coins } = market;
   const account = accountName(instrument.accountType);
-  const tradeIds = await reserveIds(tx, 'spot_trades_id_seq', plan.fills.length);
 
   // Coupons: the first fee each user pays in this batch, in fill order.
   const payers = new Set<number>();
@@ -92,9 +92,14 @@ export async function commitBatch(
     };
   });
 
-  await insertOrders(tx, market, plan, fees, at);
-  await updateOrders(tx, plan, fees, at);
-  if (fills.length > 0) await insertTrades(tx, market, plan, fills, at);
+  // New orders, known orders and trades: one statement (the trades' order keys are checked
+  // at its end, when the new orders are in).
+  const writes = [
+    newOrders(market, plan, fees, at),
+    knownOrders(plan, fees, at),
+    newTrades(market, plan, fills, at),
+  ].filter((w): w is SQL => w !== undefined);
+  if (writes.length > 0) await tx.execute(sql`with ${sql.join(writes, sql`, `)} select 1`);
   await markFeeDiscountsUsed(tx, uses, at);
 
   // The ledger: holds, fills, releases, in the order they happened.
@@ -161,38 +166,29 @@ export async function commitBatch(
       ],
     });
   }
-  await ledger.commit(tx, at);
-
+  // Candles touch this market's rows only; the ledger goes last because it locks balance
+  // rows other markets share (a fee account, a user trading several pairs): held from its
+  // statement to COMMIT, they are held for the shortest time this way.
   const candles = await recordTrades(
     tx,
     instrument.id,
     fills.map((f) => ({ price: f.price, quantity: f.quantity, at })),
   );
+  await ledger.commit(tx, at);
   return { fills, fees, candles };
 }
 
-/** `n` ids drawn from a sequence in one statement, ascending. */
-export async function reserveIds(tx: DbOrTx, sequence: string, n: number): Promise<number[]> {
-  if (n === 0) return [];
-  const rows = rowsOf<{ id: string }>(
-    await tx.execute(
-      sql`select nextval(${sequence}::regclass)::text as id from generate_series(1, ${n}::int)`,
-    ),
-  );
-  return rows.map((r) => Number(r.id)).sort((a, b) => a - b);
-}
-
-async function insertOrders(
-  tx: Tx,
+/** The insert of the batch's new orders, as a WITH item; undefined if none. */
+function newOrders(
   market: MarketState,
   plan: BatchPlan,
   fees: Map<number, Exact>,
   at: Date,
-): Promise<void> {
+): SQL | undefined {
   const rows = [...plan.orders.values()].filter((o) => o.isNew);
-  if (rows.length === 0) return;
+  if (rows.length === 0) return undefined;
   const col = (f: (o: (typeof rows)[number]) => string | number | null) => pgArray(rows.map(f));
-  await tx.execute(sql`
+  return sql`new_orders as (
     insert into spot_orders (id, owner_kind, owner_id, instrument_id, side, order_type,
       time_in_force, price, quantity, filled_quantity, filled_quote, fee, frozen, status,
       cancel_reason, client_order_id, created_at, updated_at)
@@ -212,20 +208,16 @@ async function insertOrders(
       ${col((o) => o.created!.clientOrderId)}::text[]
     ) as t(id, owner_kind, owner_id, side, order_type, time_in_force, price, quantity,
            filled_quantity, filled_quote, fee, frozen, status, cancel_reason, client_order_id)
-    order by id`);
+    order by id)`;
 }
 
-async function updateOrders(
-  tx: Tx,
-  plan: BatchPlan,
-  fees: Map<number, Exact>,
-  at: Date,
-): Promise<void> {
+/** The update of the orders the batch changed that were there before, as a WITH item. */
+function knownOrders(plan: BatchPlan, fees: Map<number, Exact>, at: Date): SQL | undefined {
   const rows = [...plan.orders.values()].filter((o) => !o.isNew);
-  if (rows.length === 0) return;
+  if (rows.length === 0) return undefined;
   const col = (f: (o: (typeof rows)[number]) => string | number | null) => pgArray(rows.map(f));
-  // Ordered by id, so two batches never lock the same orders in opposite orders.
-  await tx.execute(sql`
+  // One writer per market: no other transaction updates these rows meanwhile.
+  return sql`known_orders as (
     update spot_orders o set
       filled_quantity = o.filled_quantity + t.dq,
       filled_quote = o.filled_quote + t.dquote,
@@ -241,16 +233,17 @@ async function updateOrders(
       ${col((o) => o.frozenOut.toFixed())}::numeric[], ${col((o) => o.status!)}::text[],
       ${col((o) => o.cancelReason ?? null)}::text[]
     ) as t(id, dq, dquote, dfee, dfrozen, status, cancel_reason)
-    where o.id = t.id`);
+    where o.id = t.id)`;
 }
 
-async function insertTrades(
-  tx: Tx,
+/** The insert of the batch's trades, as a WITH item; undefined if none. */
+function newTrades(
   market: MarketState,
   plan: BatchPlan,
   fills: CommittedFill[],
   at: Date,
-): Promise<void> {
+): SQL | undefined {
+  if (fills.length === 0) return undefined;
   const col = (f: (i: number) => string | number) => pgArray(fills.map((_, i) => f(i)));
   const makerFee = (i: number) => {
     const takerBuys = plan.fills[i]!.takerSide === OrderSide.buy;
@@ -260,7 +253,7 @@ async function insertTrades(
     const takerBuys = plan.fills[i]!.takerSide === OrderSide.buy;
     return (takerBuys ? fills[i]!.buyerFee : fills[i]!.sellerFee).toFixed();
   };
-  await tx.execute(sql`
+  return sql`new_trades as (
     insert into spot_trades (id, instrument_id, maker_order_id, taker_order_id, taker_side,
       price, quantity, quote_amount, maker_fee, taker_fee, created_at)
     select id, ${market.instrument.id}, maker, taker, side, price, quantity, quote, mfee, tfee,
@@ -272,5 +265,5 @@ async function insertTrades(
       ${col((i) => fills[i]!.quote.toFixed())}::numeric[], ${col(makerFee)}::numeric[],
       ${col(takerFee)}::numeric[]
     ) as t(id, maker, taker, side, price, quantity, quote, mfee, tfee)
-    order by id`);
+    order by id)`;
 }

@@ -29,6 +29,7 @@ import {
   type Forwarded,
   type RemoteBook,
 } from './ownership.ts';
+import { IdBlock } from './ids.ts';
 import { placedItem } from './views.ts';
 import {
   MarketSequencer,
@@ -77,6 +78,11 @@ export class SpotMarkets {
   /** Ticks each market outside this process's slot has gone without an owner here. */
   private readonly orphanTicks = new Map<number, number>();
   private readonly cleanups: (() => void)[] = [];
+  /** Ids for every sequencer of this process (ids.ts). */
+  private readonly ids = {
+    orders: new IdBlock('spot_orders_id_seq'),
+    trades: new IdBlock('spot_trades_id_seq'),
+  };
   private timer: NodeJS.Timeout | undefined;
   private ticking: Promise<void> | undefined;
   private closed = false;
@@ -304,6 +310,9 @@ export class SpotMarkets {
     if (this.closed || !(await cluster.leases.tryAcquire(key))) throw new NotOwner();
     try {
       const epoch = await takeOver(this.ctx, instrument.id);
+      // Ids drawn from here on are above the previous owner's.
+      this.ids.orders.renew();
+      this.ids.trades.renew();
       const seq = await this.create(instrument, epoch);
       if (cluster.shared) {
         const unserveCommands = cluster.broker.serve(MARKET_SUBJECT.commands(instrument.id), (d) =>
@@ -402,6 +411,7 @@ export class SpotMarkets {
       now: () => this.ctx.clock.now(),
       instrument: async () => (await instrumentById(db, instrument.id)) ?? instrument,
       coins,
+      ids: this.ids,
       fence: (tx) => fence(tx, instrument.id, epoch),
       onStopped: (error) => this.drop(instrument.id, error),
       onCommit: (view) => {

@@ -22,6 +22,7 @@ import { Exact, OrderSide, translate, type DepthItem, type SpotOrderItem } from 
 import { expectLedgerBalanced, journalCount } from '../ledger/testing.ts';
 import { instrumentBySymbol } from '../market/index.ts';
 import type { Person } from '../wallet/testing.ts';
+import { IdBlock } from './ids.ts';
 import type { Command, OrderOwner } from './plan.ts';
 import { spotMarkets } from './markets.ts';
 import { MarketSequencer, loadOpenOrders, type SequencedResult } from './sequencer.ts';
@@ -416,6 +417,7 @@ describe('a listener that throws after a commit', () => {
         base: { id: BTC, name: 'BTC', decimals: 8 },
         quote: { id: USDT, name: 'USDT', decimals: 6 },
       },
+      ids: { orders: new IdBlock('spot_orders_id_seq'), trades: new IdBlock('spot_trades_id_seq') },
       onCommit: () => {
         if (throws-- > 0) throw new Error('listener');
       },

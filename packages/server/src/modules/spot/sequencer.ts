@@ -32,7 +32,8 @@ import {
   type PairCoins,
   type RestingMeta,
 } from './plan.ts';
-import { commitBatch, reserveIds, type CommittedBatch } from './commit.ts';
+import { commitBatch, type CommittedBatch } from './commit.ts';
+import type { IdBlock } from './ids.ts';
 import { spotOrders } from './tables.ts';
 import { priceOf, qtyOf, scaleOfInstrument, unitsOf, type InstrumentRow } from './units.ts';
 
@@ -77,6 +78,8 @@ export interface SequencerDeps {
   /** The pair as configured now (the market module's cache; edits reach the next batch). */
   instrument(): Promise<InstrumentRow>;
   coins: PairCoins;
+  /** Where new orders' and trades' ids come from (the process's blocks, ids.ts). */
+  ids: { orders: IdBlock; trades: IdBlock };
   /**
    * First in every commit's transaction: throws LeaseLost when another process owns the
    * market now (markets.ts; market_leases), which stops this sequencer before it writes.
@@ -158,6 +161,10 @@ export class MarketSequencer {
     this.running = true;
     try {
       while (this.queue.length > 0 && !this.stoppedBy) {
+        // Let the requests already read off the network queue first. On the embedded
+        // database every statement resolves without I/O, so without this turn of the event
+        // loop each request ran to its reply before the next was parsed: batches of one.
+        await new Promise((r) => setImmediate(r));
         const batch = this.queue.splice(0, BATCH_MAX);
         await this.runBatch(batch);
       }
@@ -214,11 +221,13 @@ export class MarketSequencer {
     // Configuration edits (fees, suspension) apply from the next batch on.
     market.instrument = await this.deps.instrument();
     const at = this.deps.now();
-    const inputs = await readInputs(this.deps.db, market, commands, at);
+    const { db, ids } = this.deps;
+    const inputs = await readInputs(db, market, commands, at, ids.orders);
     const plan = matchBatch(market, commands, inputs);
-    const committed = await this.deps.db.transaction(async (tx) => {
+    const tradeIds = await ids.trades.take(db, plan.fills.length);
+    const committed = await db.transaction(async (tx) => {
       await this.deps.fence?.(tx);
-      const done = await commitBatch(tx, market, plan, at);
+      const done = await commitBatch(tx, market, plan, at, tradeIds);
       this.deps.beforeCommit?.(plan);
       return done;
     });
@@ -276,7 +285,13 @@ export function depthFrom(s: BookSnapshot, levels: number): DepthItem {
  * the owners of every order a cancel names (an earlier command of the same batch may
  * have filled or cancelled it, so the answer must not depend on the book at batch start).
  */
-async function readInputs(db: Db, market: MarketState, commands: Command[], at: Date) {
+async function readInputs(
+  db: Db,
+  market: MarketState,
+  commands: Command[],
+  at: Date,
+  ids: IdBlock,
+) {
   const { instrument, coins } = market;
   const owners = new Map<string, OrderOwner>();
   let places = 0;
@@ -341,7 +356,7 @@ async function readInputs(db: Db, market: MarketState, commands: Command[], at: 
       .where(and(inArray(spotOrders.id, closed), eq(spotOrders.instrumentId, instrument.id)));
     for (const r of rows) closedOrders.set(r.id, { ownerKind: r.ownerKind, ownerId: r.ownerId });
   }
-  const orderIds = await reserveIds(db, 'spot_orders_id_seq', places);
+  const orderIds = await ids.take(db, places);
   return { at, funds, orderIds, clientIds, closedOrders };
 }
 

@@ -3,7 +3,7 @@
  * their topics, the candles it changed, and to each side's own user room its order and
  * its balances (never to anyone else's). A refused order announces nothing.
  */
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RealtimeTopic, type SpotOrderItem } from '@bourse/shared';
 import { BTC, USDT, spotScenario } from './testing.ts';
 
@@ -17,12 +17,17 @@ const { s, limit, trade } = spotScenario({
 
 type Seen = { to: string; event: string; payload: unknown };
 
-function record(): Seen[] {
+const detach: (() => void)[] = [];
+afterEach(() => detach.splice(0).forEach((d) => d()));
+
+function record(reaches?: (userId: number) => boolean): Seen[] {
   const seen: Seen[] = [];
-  s.t.ctx.realtime.attach({
+  const sink = s.t.ctx.realtime.attach({
     publish: (topic, event, payload) => seen.push({ to: topic, event, payload }),
     toUser: (userId, event, payload) => seen.push({ to: `user:${userId}`, event, payload }),
+    ...(reaches ? { reaches } : {}),
   });
+  detach.push(sink);
   return seen;
 }
 
@@ -75,5 +80,20 @@ describe('announcements', () => {
     await limit(s.maker, 'sell', '0.01', '61000');
     await vi.waitFor(() => expect(seen.some((x) => x.event === 'order')).toBe(true));
     expect(seen.filter((x) => x.event === 'order')).toHaveLength(1);
+  });
+
+  it('a user no socket listens for gets no order or balance event; the others still do', async () => {
+    const seen = record((userId) => userId === s.maker.id);
+    await limit(s.maker, 'sell', '0.1', '62000');
+    await limit(s.taker, 'buy', '0.1', '62000');
+    const toMaker = (event: string) =>
+      seen.filter((x) => x.to === `user:${s.maker.id}` && x.event === event);
+    // Both batches announced to the end: the maker's order twice, and BTC and USDT twice.
+    await vi.waitFor(() => {
+      expect(toMaker('order')).toHaveLength(2);
+      expect(toMaker('balance')).toHaveLength(4);
+    });
+    expect(seen.some((x) => x.to === RealtimeTopic.trades('BTC/USDT'))).toBe(true);
+    expect(seen.filter((x) => x.to === `user:${s.taker.id}`)).toEqual([]);
   });
 });

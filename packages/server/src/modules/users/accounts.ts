@@ -13,7 +13,7 @@ import { fail } from '../../http/errors.ts';
 import { consumeCode, normalizeDestination, verifyCode } from '../codes/index.ts';
 import { burnPasswordCheck, hashPassword, passwordMatches } from './passwords.ts';
 import { resolveRegion } from './regions.ts';
-import { createSession, revokeAllSessions } from './sessions.ts';
+import { createSession, revokeAllSessions, sessionsEnded } from './sessions.ts';
 import { users } from './tables.ts';
 
 export const MAX_WRONG_PASSWORDS = 5;
@@ -229,5 +229,5 @@ export async function resetPassword(
       .where(eq(users.id, user.id));
     await revokeAllSessions(tx, ctx.clock, user.id);
   });
-  ctx.realtime.endSessions(user.id, 'all');
+  sessionsEnded(ctx, user.id, 'all');
 }

@@ -13,4 +13,12 @@ export { checkCodeRecipient, SESSION_SCENES } from './recipients.ts';
 export { resolveRegion } from './regions.ts';
 export { checkPayPassword } from './security.ts';
 export * from './sessions.ts';
+export {
+  SESSION_CACHE_ENTRIES,
+  SESSION_FRESH_MS,
+  SESSIONS_REVOKED,
+  SessionCache,
+  databaseSessions,
+  type SessionStore,
+} from './sessionCache.ts';
 export * from './tables.ts';

@@ -23,7 +23,7 @@ import type { App } from '../../http/types.ts';
 import { login, register, resetPassword, type ClientMeta } from './accounts.ts';
 import { getUserInfo, setHeadPortrait, setNickname, setSignature } from './profile.ts';
 import { bindContact, changePassword, setPayPassword } from './security.ts';
-import { revokeSession } from './sessions.ts';
+import { revokeSession, sessionsEnded } from './sessions.ts';
 
 const meta = (request: FastifyRequest): ClientMeta => ({
   ip: request.ip,
@@ -51,7 +51,7 @@ export async function userRoutes(app: App, ctx: AppContext): Promise<void> {
   app.get('/user/logout', { ...signedIn, schema: { querystring: langOnly } }, async (request) => {
     const me = userOf(request);
     await revokeSession(ctx.db, ctx.clock, me.sessionId);
-    ctx.realtime.endSessions(me.id, { only: me.sessionId });
+    sessionsEnded(ctx, me.id, { only: me.sessionId });
     return done(request, 'success.logout');
   });
 

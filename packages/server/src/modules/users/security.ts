@@ -17,7 +17,7 @@ import {
 } from './accounts.ts';
 import { hashPassword, passwordMatches } from './passwords.ts';
 import type { AuthUser } from './sessions.ts';
-import { revokeOtherSessions } from './sessions.ts';
+import { revokeOtherSessions, sessionsEnded } from './sessions.ts';
 import { users } from './tables.ts';
 
 type UserRow = typeof users.$inferSelect;
@@ -60,7 +60,7 @@ export async function changePassword(
       await revokeOtherSessions(tx, ctx.clock, u.id, me.sessionId);
     },
   );
-  ctx.realtime.endSessions(u.id, { except: me.sessionId });
+  sessionsEnded(ctx, u.id, { except: me.sessionId });
 }
 
 /**

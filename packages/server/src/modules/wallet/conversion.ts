@@ -22,7 +22,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { fail } from '../../http/errors.ts';
 import { getBalances, postJournal, systemOwner, userOwner, type Entry } from '../ledger/index.ts';
 import { settings, toSeconds, type Currency } from '../system/index.ts';
-import { activeCurrencies, activeCurrency, usdtPrices } from './holdings.ts';
+import { activeCurrencies, activeCurrencyPair, usdtPrices } from './holdings.ts';
 import { conversions } from './tables.ts';
 import { checkScale, namingCurrency } from './transfers.ts';
 
@@ -39,8 +39,7 @@ export async function convertSettings(db: DbOrTx): Promise<{ feeRate: Decimal; m
 const convertible = (c: Currency) => c.kind === 'crypto';
 
 async function pairOf(ctx: AppContext, fromId: number, toId: number) {
-  const from = await activeCurrency(ctx.db, fromId);
-  const to = await activeCurrency(ctx.db, toId);
+  const [from, to] = await activeCurrencyPair(ctx.db, fromId, toId);
   if (from.id === to.id || !convertible(from) || !convertible(to)) {
     fail('errors.conversionUnavailable', { from: from.name, to: to.name });
   }
@@ -205,19 +204,17 @@ export async function convert(
           createdAt: at,
         })
         .returning();
+      // Last in the transaction: the treasury's and fees' rows are held from here to COMMIT.
+      // The ledger writes the journal's id into the row (linkColumn): no update after it.
       const { journalId } = await postJournal(tx, {
         idempotencyKey: `conversion:${created!.id}`,
         reason: JournalReason.conversion,
         ref: { table: 'conversions', id: created!.id },
+        linkColumn: 'journal_id',
         at,
         entries: conversionEntries(userId, q, input.number, split),
       });
-      const [done] = await tx
-        .update(conversions)
-        .set({ journalId })
-        .where(eq(conversions.id, created!.id))
-        .returning();
-      return done!;
+      return { ...created!, journalId };
     }),
   );
   return conversionItem(row, q.from, q.to);

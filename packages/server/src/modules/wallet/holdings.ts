@@ -3,7 +3,7 @@
  * and 7 "Wallet"). Values are in USDT at the index price (ctx.prices, USDT 1), and in the
  * caller's fiat at the `fiat_rates` setting's rate (spec 9: USD to USDT 1:1).
  */
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Decimal } from '@bourse/shared';
 import {
   ACCOUNT_TYPE_NAMES,
@@ -52,6 +52,22 @@ export async function activeCurrency(db: DbOrTx, id: number): Promise<Currency> 
   const [row] = await db.select().from(currencies).where(eq(currencies.id, id));
   if (!row || !row.isActive) return fail('errors.currencyUnavailable');
   return row;
+}
+
+/** Two active currencies in one read, in the order asked; a refusal as activeCurrency's. */
+export async function activeCurrencyPair(
+  db: DbOrTx,
+  a: number,
+  b: number,
+): Promise<[Currency, Currency]> {
+  const rows = await db
+    .select()
+    .from(currencies)
+    .where(inArray(currencies.id, [a, b]));
+  const active = (id: number) => rows.find((r) => r.id === id && r.isActive);
+  const [first, second] = [active(a), active(b)];
+  if (!first || !second) return fail('errors.currencyUnavailable');
+  return [first, second];
 }
 
 /** USDT values are shown to USDT's 6 decimals. */

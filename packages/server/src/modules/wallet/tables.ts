@@ -41,7 +41,7 @@ export const walletTransfers = pgTable(
     amount: amount('amount').notNull(),
     fromAccount: smallint('from_account').notNull(),
     toAccount: smallint('to_account').notNull(),
-    /** Set in the same transaction, right after the journal is posted. */
+    /** Written by the ledger's statement that posts the journal (its `linkColumn`). */
     journalId: bigint('journal_id', { mode: 'number' }).references(() => journals.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
@@ -86,6 +86,7 @@ export const conversions = pgTable(
     received: amount('received').notNull(),
     /** Rounding kept by the treasury: gross - fee - received. */
     remainder: amount('remainder').notNull(),
+    /** Written by the ledger's statement that posts the journal (its `linkColumn`). */
     journalId: bigint('journal_id', { mode: 'number' }).references(() => journals.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },

@@ -35,6 +35,14 @@ it('moves the amount from spot to contract and records the transfer with its jou
     [2, '-250.5'],
     [3, '250.5'],
   ]);
+  // The row keeps its journal (the ledger's statement writes it), not only the reply.
+  const history = await s.call<{ data: { id: number; journal_id: number }[] }>(
+    'GET',
+    '/wallet/hzhistory',
+    { page: 1, limit: 10 },
+    s.alice,
+  );
+  expect(history.message.data).toMatchObject([{ id: item.id, journal_id: item.journal_id }]);
   await expectLedgerBalanced(s.t.ctx);
 });
 

@@ -87,6 +87,7 @@ export async function changeAccount(
           createdAt: at,
         })
         .returning();
+      // The ledger writes the journal's id into the row (linkColumn): no update after it.
       const { journalId } = await transfer(tx, {
         from: { owner: userOwner(userId), account: from },
         to: { owner: userOwner(userId), account: to },
@@ -95,14 +96,10 @@ export async function changeAccount(
         idempotencyKey: `wallet_transfer:${created!.id}`,
         reason: JournalReason.accountTransfer,
         ref: { table: 'wallet_transfers', id: created!.id },
+        linkColumn: 'journal_id',
         at,
       });
-      const [done] = await tx
-        .update(walletTransfers)
-        .set({ journalId })
-        .where(eq(walletTransfers.id, created!.id))
-        .returning();
-      return done!;
+      return { ...created!, journalId };
     }),
   );
   return transferItem(row, currency.name);
