@@ -20,6 +20,7 @@ import { hashPassword } from '../users/index.ts';
 import { recordAudit } from './audit.ts';
 import { revokeAllOperatorSessions } from './sessions.ts';
 import { operators } from './tables.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 
 export type OperatorRow = typeof operators.$inferSelect;
 
@@ -52,11 +53,6 @@ export const operatorInfo = (o: OperatorRow): OperatorInfo => ({
   created_at: seconds(o.createdAt),
   last_login_at: o.lastLoginAt ? seconds(o.lastLoginAt) : null,
 });
-
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } } | undefined;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
 
 export async function findOperatorByEmail(
   db: DbOrTx,

@@ -7,7 +7,7 @@ import type { AppContext } from '../../context.ts';
 import { fail } from '../../http/errors.ts';
 import { decideApplication, KYC_TABLE } from '../kyc/index.ts';
 import { recordAudit } from './audit.ts';
-import { isUniqueViolation } from './operators.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import type { AuthOperator } from './sessions.ts';
 
 export async function decideVerification(

@@ -22,13 +22,14 @@ import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { fail } from '../../http/errors.ts';
 import { recordAudit } from '../admin/index.ts';
-import { creditFromSystem, userOwner } from '../ledger/index.ts';
+import { journals, postTogether, userOwner } from '../ledger/index.ts';
 import { currencies, findCurrency, type Currency } from '../system/index.ts';
 import { isOwnUpload } from '../uploads/index.ts';
 import { users } from '../users/index.ts';
 import { depositAddressesOf } from './settings.ts';
 import { deposits } from './tables.ts';
-import { accountNameOf, depositView, isUniqueViolation } from './views.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { accountNameOf, depositView } from './views.ts';
 
 export const DEPOSITS_TABLE = 'deposits';
 /** Requests waiting for review per user: enough for honest use, a brake on flooding the desk. */
@@ -180,12 +181,13 @@ export interface DepositDecision {
 
 /**
  * Confirms (credits the amount from `external` to the chosen account) or rejects a pending
- * deposit, with its audit row, in one transaction. A second decision is refused.
+ * deposit, with its audit row, in one transaction (shared with other callers' postings: the
+ * ledger's group commit). A second decision is refused.
  *
  * The row is claimed by a conditional update (only a pending row changes, and a second
  * decision waits for the first's row lock, then finds it decided), which also returns what
- * the reply shows. The ledger posts last, so the `external` row it updates is held only
- * from its statement to COMMIT.
+ * the reply shows. The ledger posts last, once for the group, so the `external` row it
+ * updates is held only from its statement to COMMIT.
  */
 export async function decideDeposit(
   ctx: AppContext,
@@ -194,7 +196,7 @@ export async function decideDeposit(
   const { operatorId, depositId, confirm } = decision;
   const reason = decision.reason || null;
   const at = ctx.clock.now();
-  const { userAccount, currencyName, ...row } = await ctx.db.transaction(async (tx) => {
+  const { userAccount, currencyName, ...row } = await postTogether(ctx, async (tx, ledger) => {
     const [deposit] = await tx
       .update(deposits)
       .set({
@@ -225,18 +227,20 @@ export async function decideDeposit(
       at,
     });
     if (confirm) {
-      await creditFromSystem(tx, {
-        system: 'external',
-        to: { owner: userOwner(deposit.userId), account: accountNameOf(deposit.accountType) },
-        currency: deposit.currencyId,
-        amount: new Exact(deposit.amount),
-        idempotencyKey: `deposit:${depositId}`,
-        reason: JournalReason.deposit,
-        ref: { table: DEPOSITS_TABLE, id: depositId },
-        at,
-      });
+      ledger.post(
+        journals.creditFromSystem({
+          system: 'external',
+          to: { owner: userOwner(deposit.userId), account: accountNameOf(deposit.accountType) },
+          currency: deposit.currencyId,
+          amount: new Exact(deposit.amount),
+          idempotencyKey: `deposit:${depositId}`,
+          reason: JournalReason.deposit,
+          ref: { table: DEPOSITS_TABLE, id: depositId },
+          at,
+        }),
+      );
     }
-    return deposit;
+    return () => deposit;
   });
   return {
     ...depositView(row, currencyName),

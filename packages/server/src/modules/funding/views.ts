@@ -71,9 +71,3 @@ export function withdrawalView(row: WithdrawalRow, currencyName: string): Withdr
     decided_at: secondsOrNull(row.decidedAt),
   };
 }
-
-/** A unique index refused the row (PostgreSQL 23505), directly or wrapped by the driver. */
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } } | undefined;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}

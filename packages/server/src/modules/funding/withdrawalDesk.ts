@@ -1,7 +1,8 @@
 /**
  * Withdrawal history and the finance desk's decision. Each decision claims its row with
  * an update that only changes a pending row, refuses a decided row, writes the audit row
- * and posts through the ledger in one transaction.
+ * and posts through the ledger in one transaction, shared with other callers' postings (the
+ * ledger's group commit).
  */
 import { and, asc, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import {
@@ -18,11 +19,19 @@ import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { fail } from '../../http/errors.ts';
 import { recordAudit } from '../admin/index.ts';
-import { LedgerBatch, systemOwner, userOwner, type Entry, type Owner } from '../ledger/index.ts';
+import {
+  postTogether,
+  systemOwner,
+  userOwner,
+  type Entry,
+  type JournalInput,
+  type Owner,
+} from '../ledger/index.ts';
 import { currencies } from '../system/index.ts';
 import { users } from '../users/index.ts';
 import { withdrawals } from './tables.ts';
-import { accountNameOf, isUniqueViolation, withdrawalView, type WithdrawalRow } from './views.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { accountNameOf, withdrawalView, type WithdrawalRow } from './views.ts';
 import { WITHDRAWALS_TABLE } from './withdrawals.ts';
 
 const whereCurrency = (currency: number | '' | undefined): SQL | undefined =>
@@ -103,8 +112,8 @@ export type WithdrawalDecision =
  * The row is claimed by a conditional update (only a pending row changes; a second
  * decision waits for the first's row lock, then finds it decided), which also returns what
  * the reply shows. A hash used before is refused by the unique index on `tx_hash`. The
- * ledger posts last, in one unit of work, so the `external` and `fees` rows are held only
- * from its statement to COMMIT.
+ * ledger posts last, once for the whole group, so the `external` and `fees` rows are held
+ * only from its statement to COMMIT.
  */
 export async function decideWithdrawal(
   ctx: AppContext,
@@ -113,7 +122,7 @@ export async function decideWithdrawal(
   const { operatorId, withdrawalId, approve } = decision;
   const at = ctx.clock.now();
   try {
-    const { userAccount, currencyName, ...row } = await ctx.db.transaction(async (tx) => {
+    const { userAccount, currencyName, ...row } = await postTogether(ctx, async (tx, ledger) => {
       const [withdrawal] = await tx
         .update(withdrawals)
         .set({
@@ -148,8 +157,8 @@ export async function decideWithdrawal(
         },
         at,
       });
-      await decisionLedger(withdrawal, decision, at).commit(tx, at);
-      return withdrawal;
+      for (const journal of decisionJournals(withdrawal, decision, at)) ledger.post(journal);
+      return () => withdrawal;
     });
     return deskView(row, currencyName, userAccount);
   } catch (error) {
@@ -161,10 +170,14 @@ export async function decideWithdrawal(
 }
 
 /**
- * The decision's journals as one unit of work: approval pays the frozen amount to
+ * The decision's journals, posted in one unit of work: approval pays the frozen amount to
  * `external` and the frozen fee to `fees`; rejection unfreezes both.
  */
-function decisionLedger(row: WithdrawalRow, decision: WithdrawalDecision, at: Date): LedgerBatch {
+function decisionJournals(
+  row: WithdrawalRow,
+  decision: WithdrawalDecision,
+  at: Date,
+): JournalInput[] {
   const account = accountNameOf(row.accountType);
   const user = userOwner(row.userId);
   const amount = new Exact(row.amount);
@@ -177,9 +190,9 @@ function decisionLedger(row: WithdrawalRow, decision: WithdrawalDecision, at: Da
     bucket,
     amount: value,
   });
-  const ledger = new LedgerBatch();
+  const posted: JournalInput[] = [];
   if (!decision.approve) {
-    ledger.post({
+    posted.push({
       idempotencyKey: `withdrawal:${row.id}:unfreeze`,
       reason: JournalReason.unfreeze,
       ref,
@@ -189,9 +202,9 @@ function decisionLedger(row: WithdrawalRow, decision: WithdrawalDecision, at: Da
         leg(user, 'available', amount.plus(fee)),
       ],
     });
-    return ledger;
+    return posted;
   }
-  ledger.post({
+  posted.push({
     idempotencyKey: `withdrawal:${row.id}:pay`,
     reason: JournalReason.withdraw,
     ref,
@@ -203,7 +216,7 @@ function decisionLedger(row: WithdrawalRow, decision: WithdrawalDecision, at: Da
     ],
   });
   if (fee.gt(0)) {
-    ledger.post({
+    posted.push({
       idempotencyKey: `withdrawal:${row.id}:fee`,
       reason: JournalReason.fee,
       ref,
@@ -211,7 +224,7 @@ function decisionLedger(row: WithdrawalRow, decision: WithdrawalDecision, at: Da
       entries: [leg(user, 'frozen', fee.negated()), leg(systemOwner('fees'), 'available', fee)],
     });
   }
-  return ledger;
+  return posted;
 }
 
 /** Why a withdrawal could not be decided: there is none, or it was decided before. */

@@ -36,7 +36,7 @@ import { DAY_MS, HOUR_MS } from '../../clock.ts';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { fail, VerificationRequiredError } from '../../http/errors.ts';
-import { freeze, userOwner } from '../ledger/index.ts';
+import { journals, postTogether, userOwner } from '../ledger/index.ts';
 import { requireKycLevel, verifiedLevel } from '../kyc/index.ts';
 import { findCurrency, type Currency } from '../system/index.ts';
 import { checkPayPassword, users } from '../users/index.ts';
@@ -238,8 +238,9 @@ export async function requestWithdrawal(
 /**
  * Records a pending withdrawal and freezes its amount plus fee, once the gate has passed
  * (tests of the money rules call it directly). The user row is locked first, so two
- * withdrawals of one user are judged against the 24-hour limit one after the other; the
- * ledger's conditional debit makes overdrawing impossible either way.
+ * withdrawals of one user are judged against the 24-hour limit one after the other (in one
+ * group of the ledger's group commit, they run one after the other anyway); the ledger's
+ * conditional debit makes overdrawing impossible either way.
  */
 export async function placeWithdrawal(
   ctx: AppContext,
@@ -252,7 +253,7 @@ export async function placeWithdrawal(
   // Rounded up: the limit is never judged on less than the true value.
   const btcValue = valued.amount.toDecimalPlaces(18, Decimal.ROUND_UP);
   const at = ctx.clock.now();
-  const row = await ctx.db.transaction(async (tx) => {
+  const row = await postTogether(ctx, async (tx, ledger) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     const level = await verifiedLevel(tx, userId);
     if (level === 0) throw new VerificationRequiredError();
@@ -299,16 +300,18 @@ export async function placeWithdrawal(
         createdAt: at,
       })
       .returning();
-    await freeze(tx, {
-      side: { owner: userOwner(userId), account: input.account },
-      currency: currency.id,
-      amount: amount.plus(rule.fee),
-      idempotencyKey: `withdrawal:${inserted!.id}:freeze`,
-      reason: JournalReason.freeze,
-      ref: { table: WITHDRAWALS_TABLE, id: inserted!.id },
-      at,
-    });
-    return inserted!;
+    ledger.post(
+      journals.freeze({
+        side: { owner: userOwner(userId), account: input.account },
+        currency: currency.id,
+        amount: amount.plus(rule.fee),
+        idempotencyKey: `withdrawal:${inserted!.id}:freeze`,
+        reason: JournalReason.freeze,
+        ref: { table: WITHDRAWALS_TABLE, id: inserted!.id },
+        at,
+      }),
+    );
+    return () => inserted!;
   });
   return withdrawalView(row, currency.name);
 }

@@ -9,11 +9,7 @@ import { fail } from '../../http/errors.ts';
 import { isOwnUpload } from '../uploads/index.ts';
 import { applicationsOf, syncReviewStatus } from './state.ts';
 import { kycApplications } from './tables.ts';
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } } | undefined;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
+import { isUniqueViolation } from '../../db/errors.ts';
 
 interface Document {
   idType: (typeof kycApplications.$inferInsert)['idType'];

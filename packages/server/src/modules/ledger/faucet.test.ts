@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { seedCurrencies } from '../../seed/catalogue.ts';
 import { buildTestApp, call, type TestApp } from '../../test/helper.ts';
-import { currencies } from '../system/index.ts';
+import { currencies, forgetCurrencies } from '../system/index.ts';
 import { signUp } from '../users/testing.ts';
 import { getBalances } from './index.ts';
 import { journals } from './tables.ts';
@@ -60,6 +60,7 @@ describe('POST /dev/faucet', () => {
   it('refuses bad input with a translated message, never a 500, and credits nothing', async () => {
     const before = await t.ctx.db.select().from(journals);
     await t.ctx.db.update(currencies).set({ isActive: false }).where(eq(currencies.id, 4));
+    forgetCurrencies(t.ctx.db);
     const cases: [Record<string, string | number | undefined>, string][] = [
       [{ amount: '0' }, 'Amount must be greater than zero'],
       [{ amount: '-5' }, 'Amount must be greater than zero'],

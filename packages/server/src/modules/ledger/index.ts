@@ -10,12 +10,16 @@
  *       at: ctx.clock.now() });
  *   });
  *
+ * A request that is a transaction of its own (a transfer, a deposit decision) shares it
+ * with the requests posting at the same moment: `postTogether` (group.ts, decision 64).
+ *
  * Read balances and statements with the services of read.ts below. The tables are not
  * exported: db/schema.ts and other tables.ts files import them directly, and tests look
  * at journals and entries through ./testing.ts.
  */
 export { postJournal } from './post.ts';
 export {
+  journals,
   transfer,
   freeze,
   unfreeze,
@@ -38,13 +42,10 @@ export {
   type StatementLine,
 } from './read.ts';
 export { MAY_GO_NEGATIVE } from './policy.ts';
-export {
-  LedgerBatch,
-  BalanceShortfall,
-  pgArray,
-  type Committed,
-  type ShortRow,
-} from './unitOfWork.ts';
+// Group commit: callers posting at the same moment share one transaction (group.ts).
+export { postTogether, groupCommitOf, type GroupedWork, type SharedLedger } from './group.ts';
+export { pgArray } from './statement.ts';
+export { LedgerBatch, BalanceShortfall, type Committed, type ShortRow } from './unitOfWork.ts';
 export {
   verifyLedger,
   formatLedgerReport,

@@ -1,5 +1,6 @@
 /**
- * The common postings, each a balanced journal built for postJournal. Amounts are positive
+ * The common postings, each a balanced journal built for postJournal (or, through
+ * `journals`, for a unit of work of the caller's own). Amounts are positive
  * Decimals; the helper decides which side is signed negative.
  */
 import type { Decimal, SystemAccountName } from '@bourse/shared';
@@ -9,6 +10,7 @@ import {
   LedgerError,
   systemOwner,
   type Entry,
+  type JournalInput,
   type Posted,
   type Posting,
   type Side,
@@ -34,59 +36,79 @@ const leg = (side: Side, currency: number, bucket: Entry['bucket'], amount: Deci
   amount,
 });
 
-function post(tx: Tx, p: Movement, entries: Entry[]): Promise<Posted> {
+function journal(p: Movement, entries: Entry[]): JournalInput {
   const { idempotencyKey, reason, ref, at, memo, linkColumn } = p;
-  return postJournal(tx, { idempotencyKey, reason, ref, at, memo, linkColumn, entries });
+  return { idempotencyKey, reason, ref, at, memo, linkColumn, entries };
 }
 
-/** Available to available: between users, between a user's accounts, or to a system account. */
-export function transfer(tx: Tx, p: Movement & { from: Side; to: Side }): Promise<Posted> {
-  const amount = positive(p);
-  return post(tx, p, [
-    leg(p.from, p.currency, 'available', amount.negated()),
-    leg(p.to, p.currency, 'available', amount),
-  ]);
-}
+/**
+ * The journals the helpers below post, for a caller that adds them to a unit of work of its
+ * own (a `LedgerBatch`, or a grouped commit's shared ledger: group.ts).
+ */
+export const journals = {
+  /** Available to available: between users, between a user's accounts, or to a system account. */
+  transfer(p: Movement & { from: Side; to: Side }): JournalInput {
+    const amount = positive(p);
+    return journal(p, [
+      leg(p.from, p.currency, 'available', amount.negated()),
+      leg(p.to, p.currency, 'available', amount),
+    ]);
+  },
+  /** Holds part of a balance for an order or a product: available to frozen. */
+  freeze(p: Movement & { side: Side }): JournalInput {
+    const amount = positive(p);
+    return journal(p, [
+      leg(p.side, p.currency, 'available', amount.negated()),
+      leg(p.side, p.currency, 'frozen', amount),
+    ]);
+  },
+  /** Releases a hold: frozen back to available. */
+  unfreeze(p: Movement & { side: Side }): JournalInput {
+    const amount = positive(p);
+    return journal(p, [
+      leg(p.side, p.currency, 'frozen', amount.negated()),
+      leg(p.side, p.currency, 'available', amount),
+    ]);
+  },
+  /** Pays a held amount out: `from`'s frozen to `to`'s available (a fill, a purchase). */
+  settleFrozen(p: Movement & { from: Side; to: Side }): JournalInput {
+    const amount = positive(p);
+    return journal(p, [
+      leg(p.from, p.currency, 'frozen', amount.negated()),
+      leg(p.to, p.currency, 'available', amount),
+    ]);
+  },
+  /** A system account pays a user (faucet, deposit, payout), on the user's account type. */
+  creditFromSystem(p: Movement & { system: SystemAccountName; to: Side }): JournalInput {
+    return journals.transfer({
+      ...p,
+      from: { owner: systemOwner(p.system), account: p.to.account },
+    });
+  },
+  /** A user pays a system account (withdrawal, fee), on the user's account type. */
+  debitToSystem(p: Movement & { from: Side; system: SystemAccountName }): JournalInput {
+    return journals.transfer({
+      ...p,
+      to: { owner: systemOwner(p.system), account: p.from.account },
+    });
+  },
+};
 
-/** Holds part of a balance for an order or a product: available to frozen. */
-export function freeze(tx: Tx, p: Movement & { side: Side }): Promise<Posted> {
-  const amount = positive(p);
-  return post(tx, p, [
-    leg(p.side, p.currency, 'available', amount.negated()),
-    leg(p.side, p.currency, 'frozen', amount),
-  ]);
-}
-
-/** Releases a hold: frozen back to available. */
-export function unfreeze(tx: Tx, p: Movement & { side: Side }): Promise<Posted> {
-  const amount = positive(p);
-  return post(tx, p, [
-    leg(p.side, p.currency, 'frozen', amount.negated()),
-    leg(p.side, p.currency, 'available', amount),
-  ]);
-}
-
-/** Pays a held amount out: `from`'s frozen to `to`'s available (a fill, a purchase). */
-export function settleFrozen(tx: Tx, p: Movement & { from: Side; to: Side }): Promise<Posted> {
-  const amount = positive(p);
-  return post(tx, p, [
-    leg(p.from, p.currency, 'frozen', amount.negated()),
-    leg(p.to, p.currency, 'available', amount),
-  ]);
-}
-
-/** A system account pays a user (faucet, deposit, payout), on the user's account type. */
-export function creditFromSystem(
+export const transfer = (tx: Tx, p: Parameters<typeof journals.transfer>[0]): Promise<Posted> =>
+  postJournal(tx, journals.transfer(p));
+export const freeze = (tx: Tx, p: Parameters<typeof journals.freeze>[0]): Promise<Posted> =>
+  postJournal(tx, journals.freeze(p));
+export const unfreeze = (tx: Tx, p: Parameters<typeof journals.unfreeze>[0]): Promise<Posted> =>
+  postJournal(tx, journals.unfreeze(p));
+export const settleFrozen = (
   tx: Tx,
-  p: Movement & { system: SystemAccountName; to: Side },
-): Promise<Posted> {
-  return transfer(tx, { ...p, from: { owner: systemOwner(p.system), account: p.to.account } });
-}
-
-/** A user pays a system account (withdrawal, fee), on the user's account type. */
-export function debitToSystem(
+  p: Parameters<typeof journals.settleFrozen>[0],
+): Promise<Posted> => postJournal(tx, journals.settleFrozen(p));
+export const creditFromSystem = (
   tx: Tx,
-  p: Movement & { from: Side; system: SystemAccountName },
-): Promise<Posted> {
-  return transfer(tx, { ...p, to: { owner: systemOwner(p.system), account: p.from.account } });
-}
+  p: Parameters<typeof journals.creditFromSystem>[0],
+): Promise<Posted> => postJournal(tx, journals.creditFromSystem(p));
+export const debitToSystem = (
+  tx: Tx,
+  p: Parameters<typeof journals.debitToSystem>[0],
+): Promise<Posted> => postJournal(tx, journals.debitToSystem(p));

@@ -19,14 +19,17 @@
  * posts to the next slot in turn, except a guarded account's debit, which takes slot 0 and
  * that row's guard.
  */
-import { createHash } from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { AccountType } from '@bourse/shared';
 import type { Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/migrate.ts';
 import { DomainError } from '../../http/errors.ts';
-import { MAY_GO_NEGATIVE, SPREAD_ACCOUNTS, nextSlot } from './policy.ts';
+import {
+  executePrepared,
+  ledgerStatement,
+  type CheckedJournal,
+  type EntryRow,
+} from './statement.ts';
 import {
   AMOUNT_SCALE,
   Exact,
@@ -39,22 +42,6 @@ import {
 } from './types.ts';
 
 const MAX_KEY_LENGTH = 200;
-
-/** One checked entry, ready for the statement. */
-export interface EntryRow {
-  ownerKind: 'user' | 'system';
-  ownerId: number;
-  accountType: number;
-  currencyId: number;
-  bucket: 'available' | 'frozen';
-  /** Plain decimal string, exact. */
-  amount: string;
-}
-
-interface CheckedJournal {
-  input: JournalInput;
-  rows: EntryRow[];
-}
 
 /** A guarded balance row that a unit of work could not change. */
 export interface ShortRow {
@@ -101,15 +88,37 @@ export class LedgerBatch {
     return this.journals.length;
   }
 
+  /** The checked entries of the journal added `index`-th (group.ts finds who caused a shortfall). */
+  entriesAt(index: number): readonly EntryRow[] {
+    return this.journals[index]?.rows ?? [];
+  }
+
+  /** Drops the journals added after the first `size` (a grouped caller that failed). */
+  truncate(size: number): void {
+    for (const j of this.journals.splice(size)) this.keys.delete(j.input.idempotencyKey);
+  }
+
   /**
    * Writes everything in one statement inside `tx`. A key posted before (a retried request,
    * a job run twice) is a replay: its journal is returned with `replayed: true` and changes
    * nothing; a key reused for a different posting is a bug and throws LedgerError.
    */
   async commit(tx: Tx, at: Date): Promise<Committed> {
+    const outcome = await this.tryCommit(tx, at);
+    if ('short' in outcome) throw await shortfall(tx, outcome.short);
+    return outcome;
+  }
+
+  /**
+   * `commit`, except that a guarded row that would go below zero is returned instead of
+   * thrown. The statement then changed the other rows: the caller must roll back (or throw,
+   * as `commit` does); the short rows are still locked and unchanged, so the caller may read
+   * them first.
+   */
+  async tryCommit(tx: Tx, at: Date): Promise<Committed | { short: ShortRow[] }> {
     if (this.journals.length === 0) return { posted: [] };
     const result = rowsOf<{ kind: string; id: string | null; k: string | null } & ShortRowRaw>(
-      await executePrepared(tx, this.statement(at)),
+      await executePrepared(tx, ledgerStatement(this.journals, at)),
     );
     const inserted = new Map<string, number>();
     const short: ShortRow[] = [];
@@ -117,7 +126,7 @@ export class LedgerBatch {
       if (r.kind === 'j') inserted.set(r.k!, Number(r.id));
       else short.push(shortRowOf(r));
     }
-    if (short.length > 0) throw await shortfall(tx, short);
+    if (short.length > 0) return { short };
     const posted: Posted[] = [];
     for (const j of this.journals) {
       const id = inserted.get(j.input.idempotencyKey);
@@ -127,173 +136,6 @@ export class LedgerBatch {
     }
     return { posted };
   }
-
-  private statement(at: Date): SQL {
-    const js = this.journals.map((j) => j.input);
-    const es = this.journals.flatMap((j) =>
-      j.rows.map((r) => ({ ...r, key: j.input.idempotencyKey })),
-    );
-    const arr = (values: readonly (string | number | null)[], type: string) =>
-      sql`${pgArray(values)}::${sql.raw(type)}[]`;
-    const sameRow = sql.raw(
-      '(dd.owner_kind, dd.owner_id, dd.account_type, dd.currency_id, dd.slot) = (cur.owner_kind, cur.owner_id, cur.account_type, cur.currency_id, cur.slot)',
-    );
-    const slot = nextSlot();
-    return sql`
-      with j_in as (
-        select * from unnest(
-          ${arr(
-            js.map((j) => j.idempotencyKey),
-            'text',
-          )}, ${arr(
-            js.map((j) => j.reason),
-            'text',
-          )},
-          ${arr(
-            js.map((j) => j.ref.table),
-            'text',
-          )}, ${arr(
-            js.map((j) => String(j.ref.id)),
-            'text',
-          )},
-          ${arr(
-            js.map((j) => j.memo ?? null),
-            'text',
-          )}, ${arr(
-            js.map((j) => j.at.toISOString()),
-            'timestamptz',
-          )}
-        ) with ordinality as t(k, reason, ref_table, ref_id, memo, created_at, n)
-      ),
-      j as (
-        insert into journals (idempotency_key, reason, ref_table, ref_id, memo, created_at)
-        select k, reason, ref_table, ref_id, memo, created_at from j_in order by n
-        on conflict (idempotency_key) do nothing
-        returning id, idempotency_key
-      ),
-      e_in as (
-        select * from unnest(
-          ${arr(
-            es.map((e) => e.key),
-            'text',
-          )}, ${arr(
-            es.map((e) => e.ownerKind),
-            'text',
-          )},
-          ${arr(
-            es.map((e) => e.ownerId),
-            'int',
-          )}, ${arr(
-            es.map((e) => e.accountType),
-            'smallint',
-          )},
-          ${arr(
-            es.map((e) => e.currencyId),
-            'int',
-          )}, ${arr(
-            es.map((e) => e.bucket),
-            'text',
-          )},
-          ${arr(
-            es.map((e) => e.amount),
-            'numeric',
-          )}
-        ) with ordinality as t(k, owner_kind, owner_id, account_type, currency_id, bucket, amount, n)
-      ),
-      e as (
-        insert into ledger_entries
-          (journal_id, owner_kind, owner_id, account_type, currency_id, bucket, amount)
-        select j.id, e_in.owner_kind, e_in.owner_id, e_in.account_type, e_in.currency_id,
-               e_in.bucket, e_in.amount
-        from e_in join j on j.idempotency_key = e_in.k
-        order by e_in.n
-        returning owner_kind, owner_id, account_type, currency_id, bucket, amount
-      ),
-      g as (
-        select owner_kind, owner_id, account_type, currency_id,
-          coalesce(sum(amount) filter (where bucket = 'available'), 0) as da,
-          coalesce(sum(amount) filter (where bucket = 'frozen'), 0) as df,
-          (owner_kind = 'user' or not (owner_id = any(${arr(MAY_GO_NEGATIVE, 'int')}))) as guarded
-        from e group by owner_kind, owner_id, account_type, currency_id
-      ),
-      d as (
-        -- The row each balance change goes to (policy.ts): a spread system account's on
-        -- this unit of work's slot, unless it is a guarded one's debit, which takes slot 0
-        -- and that row's guard; every other balance has one row, slot 0.
-        select g.*, s.slot,
-          exists (
-            select 1 from balances x
-            where (x.owner_kind, x.owner_id, x.account_type, x.currency_id, x.slot)
-                = (g.owner_kind, g.owner_id, g.account_type, g.currency_id, s.slot)) as known
-        from g cross join lateral (
-          select case
-            when g.owner_kind = 'system' and g.owner_id = any(${arr(SPREAD_ACCOUNTS, 'int')})
-                 and (not g.guarded or (g.da >= 0 and g.df >= 0))
-            then ${slot}::smallint else 0::smallint end as slot) s
-      ),
-      b as (
-        -- The proposed row passes the table's checks whatever the delta (PostgreSQL checks
-        -- it before it finds the conflict): a known row proposes zeros and takes its delta
-        -- from d in the update. A guarded row that does not exist yet can only be created
-        -- by a credit.
-        insert into balances as cur
-          (owner_kind, owner_id, account_type, currency_id, slot, available, frozen, version,
-           updated_at)
-        select owner_kind, owner_id, account_type, currency_id, slot,
-               case when known then 0 else da end, case when known then 0 else df end,
-               1, ${at.toISOString()}::timestamptz
-        from d
-        where known or not guarded or (da >= 0 and df >= 0)
-        order by owner_kind = 'system', owner_id, account_type, currency_id, slot
-        on conflict (owner_kind, owner_id, account_type, currency_id, slot) do update set
-          available = cur.available + (select dd.da from d dd where ${sameRow}),
-          frozen = cur.frozen + (select dd.df from d dd where ${sameRow}),
-          version = cur.version + 1,
-          updated_at = excluded.updated_at
-        where not (select dd.guarded from d dd where ${sameRow})
-           or (cur.available + (select dd.da from d dd where ${sameRow}) >= 0
-               and cur.frozen + (select dd.df from d dd where ${sameRow}) >= 0)
-        returning owner_kind, owner_id, account_type, currency_id, slot
-      )${sql.join(js.filter((j) => j.linkColumn).map(link), sql.raw(''))}
-      select 'j' as kind, j.id::text as id, j.idempotency_key as k,
-             null::text as owner_kind, null::int as owner_id, null::int as account_type,
-             null::int as currency_id
-      from j
-      union all
-      select 's', null, null, d.owner_kind, d.owner_id, d.account_type, d.currency_id
-      from d left join b using (owner_kind, owner_id, account_type, currency_id, slot)
-      where b.owner_id is null`;
-  }
-}
-
-/**
- * Writes a journal's id into the column of the row its `ref` names (`linkColumn`): the new
- * journal's, or on a replay the one posted before.
- */
-function link(input: JournalInput, i: number): SQL {
-  const key = input.idempotencyKey;
-  return sql`,
-      ${sql.identifier(`l${i}`)} as (
-        update ${sql.identifier(input.ref.table)} set ${sql.identifier(input.linkColumn!)} = coalesce(
-          (select id from j where idempotency_key = ${key}),
-          (select id from journals where idempotency_key = ${key}))
-        where id = ${input.ref.id}
-      )`;
-}
-
-const dialect = new PgDialect();
-
-/**
- * Runs the unit of work's statement as a named prepared statement. Its text is the same for
- * every unit of work of one shape (each column travels as one array parameter; only the
- * number of linked rows changes it), and it is long: PostgreSQL spent about as long parsing
- * and planning it as running it. Named, each connection parses it once. The name is a
- * digest of the text, since a connection refuses one name for two texts. PGlite ignores it.
- */
-async function executePrepared(tx: Tx, statement: SQL): Promise<unknown> {
-  const query = dialect.sqlToQuery(statement);
-  const name = `ledger_${createHash('sha1').update(query.sql).digest('hex').slice(0, 20)}`;
-  return tx._.session.prepareQuery(query, undefined, name, false).execute();
 }
 
 interface ShortRowRaw {
@@ -310,24 +152,12 @@ const shortRowOf = (r: ShortRowRaw): ShortRow => ({
   currencyId: Number(r.currency_id),
 });
 
-async function shortfall(tx: Tx, rows: ShortRow[]): Promise<BalanceShortfall> {
+export async function shortfall(tx: Tx, rows: ShortRow[]): Promise<BalanceShortfall> {
   const [first] = rows;
   const [row] = rowsOf<{ name: string }>(
     await tx.execute(sql`select name from currencies where id = ${first!.currencyId}`),
   );
   return new BalanceShortfall(rows, row?.name ?? String(first!.currencyId));
-}
-
-/**
- * A PostgreSQL array literal (`{"a","b"}`), so a whole column travels as one parameter
- * whatever the batch size (a statement takes at most 65,535 parameters). Every element is
- * quoted and escaped; null stays NULL.
- */
-export function pgArray(values: readonly (string | number | null)[]): string {
-  const items = values.map((v) =>
-    v === null ? 'NULL' : `"${String(v).replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`,
-  );
-  return `{${items.join(',')}}`;
 }
 
 /** Validates every entry and the zero sum per currency; returns the rows to insert. */

@@ -26,7 +26,7 @@ import { creditFromSystem, userOwner } from '../ledger/index.ts';
 import { currencies } from '../system/index.ts';
 import { toSeconds } from '../system/index.ts';
 import { couponTemplates, userCoupons } from './tables.ts';
-import { isUniqueViolation } from './views.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 
 export const USER_COUPONS_TABLE = 'user_coupons';
 

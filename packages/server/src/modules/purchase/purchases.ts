@@ -34,7 +34,8 @@ import {
   receiveCurrency,
 } from './config.ts';
 import { purchases } from './tables.ts';
-import { isUniqueViolation, purchaseView } from './views.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { purchaseView } from './views.ts';
 
 export const PURCHASES_TABLE = 'purchases';
 

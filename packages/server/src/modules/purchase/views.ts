@@ -47,12 +47,3 @@ export function adminPurchaseView(row: PurchaseRow, userAccount: string): AdminP
     decided_by: row.decidedBy,
   };
 }
-
-export function isUniqueViolation(error: unknown): boolean {
-  let e: unknown = error;
-  for (let i = 0; i < 3 && e && typeof e === 'object'; i++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}

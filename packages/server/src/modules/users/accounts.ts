@@ -15,6 +15,7 @@ import { burnPasswordCheck, hashPassword, passwordMatches } from './passwords.ts
 import { resolveRegion } from './regions.ts';
 import { createSession, revokeAllSessions, sessionsEnded } from './sessions.ts';
 import { users } from './tables.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 
 export const MAX_WRONG_PASSWORDS = 5;
 export const LOCK_MS = 15 * MINUTE_MS;
@@ -119,12 +120,6 @@ export async function createUser(db: DbOrTx, clock: Clock, input: NewUser): Prom
     })
     .returning({ id: users.id });
   return row!.id;
-}
-
-/** PostgreSQL's unique_violation, seen through drizzle's wrapper or directly. */
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } } | undefined;
-  return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
 export const dialCode = (areaCode: string | undefined) => areaCode?.replace(/^\+/, '') || null;

@@ -8,13 +8,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { AppContext } from '../../context.ts';
 import { fail } from '../../http/errors.ts';
 import { consumeCode, normalizeDestination, verifyCode, type CodeCheck } from '../codes/index.ts';
-import {
-  LOCK_MS,
-  MAX_WRONG_PASSWORDS,
-  contactTaken,
-  dialCode,
-  isUniqueViolation,
-} from './accounts.ts';
+import { LOCK_MS, MAX_WRONG_PASSWORDS, contactTaken, dialCode } from './accounts.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { hashPassword, passwordMatches } from './passwords.ts';
 import type { AuthUser } from './sessions.ts';
 import { revokeOtherSessions, sessionsEnded } from './sessions.ts';

@@ -20,7 +20,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { fail } from '../../http/errors.ts';
-import { getBalances, postJournal, systemOwner, userOwner, type Entry } from '../ledger/index.ts';
+import { getBalances, postTogether, systemOwner, userOwner, type Entry } from '../ledger/index.ts';
 import { settings, toSeconds, type Currency } from '../system/index.ts';
 import { activeCurrencies, activeCurrencyPair, usdtPrices } from './holdings.ts';
 import { conversions } from './tables.ts';
@@ -183,7 +183,7 @@ export async function convert(
   }
   const at = ctx.clock.now();
   const row = await namingCurrency(q.from, () =>
-    ctx.db.transaction(async (tx) => {
+    postTogether(ctx, async (tx, ledger) => {
       const [created] = await tx
         .insert(conversions)
         .values({
@@ -204,9 +204,9 @@ export async function convert(
           createdAt: at,
         })
         .returning();
-      // Last in the transaction: the treasury's and fees' rows are held from here to COMMIT.
       // The ledger writes the journal's id into the row (linkColumn): no update after it.
-      const { journalId } = await postJournal(tx, {
+      // Its statement runs once for the whole group, last in the group's transaction.
+      const posted = ledger.post({
         idempotencyKey: `conversion:${created!.id}`,
         reason: JournalReason.conversion,
         ref: { table: 'conversions', id: created!.id },
@@ -214,7 +214,7 @@ export async function convert(
         at,
         entries: conversionEntries(userId, q, input.number, split),
       });
-      return { ...created!, journalId };
+      return () => ({ ...created!, journalId: posted().journalId });
     }),
   );
   return conversionItem(row, q.from, q.to);

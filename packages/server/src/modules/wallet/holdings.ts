@@ -3,7 +3,7 @@
  * and 7 "Wallet"). Values are in USDT at the index price (ctx.prices, USDT 1), and in the
  * caller's fiat at the `fiat_rates` setting's rate (spec 9: USD to USDT 1:1).
  */
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Decimal } from '@bourse/shared';
 import {
   ACCOUNT_TYPE_NAMES,
@@ -16,7 +16,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { DomainError, fail } from '../../http/errors.ts';
-import { currencies, settings, type Currency } from '../system/index.ts';
+import { currencies, findCurrency, settings, type Currency } from '../system/index.ts';
 
 /** An account's name from the spec's id stored in a row (the table's check keeps it valid). */
 export function accountOf(id: number): AccountTypeName {
@@ -49,24 +49,19 @@ export function activeCurrencies(db: DbOrTx): Promise<Currency[]> {
 
 /** An active currency, or a refusal naming none (the id came from the caller). */
 export async function activeCurrency(db: DbOrTx, id: number): Promise<Currency> {
-  const [row] = await db.select().from(currencies).where(eq(currencies.id, id));
+  const row = await findCurrency(db, id);
   if (!row || !row.isActive) return fail('errors.currencyUnavailable');
   return row;
 }
 
-/** Two active currencies in one read, in the order asked; a refusal as activeCurrency's. */
+/** Two active currencies, in the order asked; a refusal as activeCurrency's. */
 export async function activeCurrencyPair(
   db: DbOrTx,
   a: number,
   b: number,
 ): Promise<[Currency, Currency]> {
-  const rows = await db
-    .select()
-    .from(currencies)
-    .where(inArray(currencies.id, [a, b]));
-  const active = (id: number) => rows.find((r) => r.id === id && r.isActive);
-  const [first, second] = [active(a), active(b)];
-  if (!first || !second) return fail('errors.currencyUnavailable');
+  const [first, second] = await Promise.all([findCurrency(db, a), findCurrency(db, b)]);
+  if (!first?.isActive || !second?.isActive) return fail('errors.currencyUnavailable');
   return [first, second];
 }
 

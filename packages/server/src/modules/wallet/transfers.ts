@@ -1,6 +1,7 @@
 /**
  * Transfers between a user's own accounts (spec 7: `POST /wallet/change`, `GET
- * /wallet/hzhistory`). One row per transfer and one journal paying it, in one transaction.
+ * /wallet/hzhistory`). One row per transfer and one journal paying it, in one transaction
+ * shared with other callers' postings (the ledger's group commit).
  */
 import { count, desc, eq } from 'drizzle-orm';
 import {
@@ -16,7 +17,7 @@ import {
 } from '@bourse/shared';
 import type { AppContext } from '../../context.ts';
 import { DomainError, fail } from '../../http/errors.ts';
-import { transfer, userOwner } from '../ledger/index.ts';
+import { journals, postTogether, userOwner } from '../ledger/index.ts';
 import { currencies, toSeconds, type Currency } from '../system/index.ts';
 import { accountOf, activeCurrency, canHold } from './holdings.ts';
 import { walletTransfers } from './tables.ts';
@@ -74,8 +75,9 @@ export async function changeAccount(
   }
   checkScale(currency, input.number, 'number');
   const at = ctx.clock.now();
+  // Grouped with other callers' postings (ledger group commit): one transaction for many.
   const row = await namingCurrency(currency, () =>
-    ctx.db.transaction(async (tx) => {
+    postTogether(ctx, async (tx, ledger) => {
       const [created] = await tx
         .insert(walletTransfers)
         .values({
@@ -88,18 +90,20 @@ export async function changeAccount(
         })
         .returning();
       // The ledger writes the journal's id into the row (linkColumn): no update after it.
-      const { journalId } = await transfer(tx, {
-        from: { owner: userOwner(userId), account: from },
-        to: { owner: userOwner(userId), account: to },
-        currency: currency.id,
-        amount: dec(input.number),
-        idempotencyKey: `wallet_transfer:${created!.id}`,
-        reason: JournalReason.accountTransfer,
-        ref: { table: 'wallet_transfers', id: created!.id },
-        linkColumn: 'journal_id',
-        at,
-      });
-      return { ...created!, journalId };
+      const posted = ledger.post(
+        journals.transfer({
+          from: { owner: userOwner(userId), account: from },
+          to: { owner: userOwner(userId), account: to },
+          currency: currency.id,
+          amount: dec(input.number),
+          idempotencyKey: `wallet_transfer:${created!.id}`,
+          reason: JournalReason.accountTransfer,
+          ref: { table: 'wallet_transfers', id: created!.id },
+          linkColumn: 'journal_id',
+          at,
+        }),
+      );
+      return () => ({ ...created!, journalId: posted().journalId });
     }),
   );
   return transferItem(row, currency.name);

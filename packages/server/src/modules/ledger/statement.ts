@@ -1,0 +1,222 @@
+/**
+ * The unit of work's one statement (unitOfWork.ts says what it does and why), built from the
+ * checked journals, and how it is sent: as a named prepared statement, every column one
+ * array parameter.
+ */
+import { createHash } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Tx } from '../../db/client.ts';
+import { MAY_GO_NEGATIVE, SPREAD_ACCOUNTS, nextSlot } from './policy.ts';
+import type { JournalInput } from './types.ts';
+
+/** One checked entry, ready for the statement. */
+export interface EntryRow {
+  ownerKind: 'user' | 'system';
+  ownerId: number;
+  accountType: number;
+  currencyId: number;
+  bucket: 'available' | 'frozen';
+  /** Plain decimal string, exact. */
+  amount: string;
+}
+
+export interface CheckedJournal {
+  input: JournalInput;
+  rows: EntryRow[];
+}
+
+/**
+ * Inserts the journals and entries, upserts the balance rows under their guards, links
+ * journal ids into their rows, and returns the new journals ('j') and the rows that refused
+ * ('s').
+ */
+export function ledgerStatement(journals: readonly CheckedJournal[], at: Date): SQL {
+  const js = journals.map((j) => j.input);
+  const es = journals.flatMap((j) => j.rows.map((r) => ({ ...r, key: j.input.idempotencyKey })));
+  const arr = (values: readonly (string | number | null)[], type: string) =>
+    sql`${pgArray(values)}::${sql.raw(type)}[]`;
+  const sameRow = sql.raw(
+    '(dd.owner_kind, dd.owner_id, dd.account_type, dd.currency_id, dd.slot) = (cur.owner_kind, cur.owner_id, cur.account_type, cur.currency_id, cur.slot)',
+  );
+  const slot = nextSlot();
+  return sql`
+    with j_in as (
+      select * from unnest(
+        ${arr(
+          js.map((j) => j.idempotencyKey),
+          'text',
+        )}, ${arr(
+          js.map((j) => j.reason),
+          'text',
+        )},
+        ${arr(
+          js.map((j) => j.ref.table),
+          'text',
+        )}, ${arr(
+          js.map((j) => String(j.ref.id)),
+          'text',
+        )},
+        ${arr(
+          js.map((j) => j.memo ?? null),
+          'text',
+        )}, ${arr(
+          js.map((j) => j.at.toISOString()),
+          'timestamptz',
+        )}
+      ) with ordinality as t(k, reason, ref_table, ref_id, memo, created_at, n)
+    ),
+    j as (
+      insert into journals (idempotency_key, reason, ref_table, ref_id, memo, created_at)
+      select k, reason, ref_table, ref_id, memo, created_at from j_in order by n
+      on conflict (idempotency_key) do nothing
+      returning id, idempotency_key
+    ),
+    e_in as (
+      select * from unnest(
+        ${arr(
+          es.map((e) => e.key),
+          'text',
+        )}, ${arr(
+          es.map((e) => e.ownerKind),
+          'text',
+        )},
+        ${arr(
+          es.map((e) => e.ownerId),
+          'int',
+        )}, ${arr(
+          es.map((e) => e.accountType),
+          'smallint',
+        )},
+        ${arr(
+          es.map((e) => e.currencyId),
+          'int',
+        )}, ${arr(
+          es.map((e) => e.bucket),
+          'text',
+        )},
+        ${arr(
+          es.map((e) => e.amount),
+          'numeric',
+        )}
+      ) with ordinality as t(k, owner_kind, owner_id, account_type, currency_id, bucket, amount, n)
+    ),
+    e as (
+      insert into ledger_entries
+        (journal_id, owner_kind, owner_id, account_type, currency_id, bucket, amount)
+      select j.id, e_in.owner_kind, e_in.owner_id, e_in.account_type, e_in.currency_id,
+             e_in.bucket, e_in.amount
+      from e_in join j on j.idempotency_key = e_in.k
+      order by e_in.n
+      returning owner_kind, owner_id, account_type, currency_id, bucket, amount
+    ),
+    g as (
+      select owner_kind, owner_id, account_type, currency_id,
+        coalesce(sum(amount) filter (where bucket = 'available'), 0) as da,
+        coalesce(sum(amount) filter (where bucket = 'frozen'), 0) as df,
+        (owner_kind = 'user' or not (owner_id = any(${arr(MAY_GO_NEGATIVE, 'int')}))) as guarded
+      from e group by owner_kind, owner_id, account_type, currency_id
+    ),
+    d as (
+      -- The row each balance change goes to (policy.ts): a spread system account's on
+      -- this unit of work's slot, unless it is a guarded one's debit, which takes slot 0
+      -- and that row's guard; every other balance has one row, slot 0.
+      select g.*, s.slot,
+        exists (
+          select 1 from balances x
+          where (x.owner_kind, x.owner_id, x.account_type, x.currency_id, x.slot)
+              = (g.owner_kind, g.owner_id, g.account_type, g.currency_id, s.slot)) as known
+      from g cross join lateral (
+        select case
+          when g.owner_kind = 'system' and g.owner_id = any(${arr(SPREAD_ACCOUNTS, 'int')})
+               and (not g.guarded or (g.da >= 0 and g.df >= 0))
+          then ${slot}::smallint else 0::smallint end as slot) s
+    ),
+    b as (
+      -- The proposed row passes the table's checks whatever the delta (PostgreSQL checks
+      -- it before it finds the conflict): a known row proposes zeros and takes its delta
+      -- from d in the update. A guarded row that does not exist yet can only be created
+      -- by a credit.
+      insert into balances as cur
+        (owner_kind, owner_id, account_type, currency_id, slot, available, frozen, version,
+         updated_at)
+      select owner_kind, owner_id, account_type, currency_id, slot,
+             case when known then 0 else da end, case when known then 0 else df end,
+             1, ${at.toISOString()}::timestamptz
+      from d
+      where known or not guarded or (da >= 0 and df >= 0)
+      order by owner_kind = 'system', owner_id, account_type, currency_id, slot
+      on conflict (owner_kind, owner_id, account_type, currency_id, slot) do update set
+        available = cur.available + (select dd.da from d dd where ${sameRow}),
+        frozen = cur.frozen + (select dd.df from d dd where ${sameRow}),
+        version = cur.version + 1,
+        updated_at = excluded.updated_at
+      where not (select dd.guarded from d dd where ${sameRow})
+         or (cur.available + (select dd.da from d dd where ${sameRow}) >= 0
+             and cur.frozen + (select dd.df from d dd where ${sameRow}) >= 0)
+      returning owner_kind, owner_id, account_type, currency_id, slot
+    )${sql.join(links(js), sql.raw(''))}
+    select 'j' as kind, j.id::text as id, j.idempotency_key as k,
+           null::text as owner_kind, null::int as owner_id, null::int as account_type,
+           null::int as currency_id
+    from j
+    union all
+    select 's', null, null, d.owner_kind, d.owner_id, d.account_type, d.currency_id
+    from d left join b using (owner_kind, owner_id, account_type, currency_id, slot)
+    where b.owner_id is null`;
+}
+
+/**
+ * Writes each journal's id into the column of the row its `ref` names (`linkColumn`): the
+ * new journal's, or on a replay the one posted before. One update per table and column,
+ * whatever the number of journals, so the statement's text (and its prepared plan) does
+ * not change with the size of a batch.
+ */
+function links(journals: readonly JournalInput[]): SQL[] {
+  const groups = new Map<string, JournalInput[]>();
+  for (const j of journals) {
+    if (!j.linkColumn) continue;
+    const key = `${j.ref.table}.${j.linkColumn}`;
+    groups.set(key, [...(groups.get(key) ?? []), j]);
+  }
+  return [...groups.values()].map((group, i) => {
+    const { ref, linkColumn } = group[0]!;
+    return sql`,
+      ${sql.identifier(`l${i}`)} as (
+        update ${sql.identifier(ref.table)} as t set ${sql.identifier(linkColumn!)} = coalesce(
+          (select j.id from j where j.idempotency_key = x.k),
+          (select p.id from journals p where p.idempotency_key = x.k))
+        from unnest(
+          ${pgArray(group.map((g) => g.idempotencyKey))}::text[],
+          ${pgArray(group.map((g) => String(g.ref.id)))}::bigint[]) as x(k, id)
+        where t.id = x.id
+      )`;
+  });
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Runs the unit of work's statement as a named prepared statement. Its text is the same for
+ * every unit of work of one shape (each column travels as one array parameter; only the
+ * tables it links journals to change it), and it is long: PostgreSQL spent about as long parsing
+ * and planning it as running it. Named, each connection parses it once. The name is a
+ * digest of the text, since a connection refuses one name for two texts. PGlite ignores it.
+ */
+export async function executePrepared(tx: Tx, statement: SQL): Promise<unknown> {
+  const query = dialect.sqlToQuery(statement);
+  const name = `ledger_${createHash('sha1').update(query.sql).digest('hex').slice(0, 20)}`;
+  return tx._.session.prepareQuery(query, undefined, name, false).execute();
+}
+
+/**
+ * A PostgreSQL array literal (`{"a","b"}`), so a whole column travels as one parameter
+ * whatever the batch size (a statement takes at most 65,535 parameters). Every element is
+ * quoted and escaped; null stays NULL.
+ */
+export function pgArray(values: readonly (string | number | null)[]): string {
+  const items = values.map((v) =>
+    v === null ? 'NULL' : `"${String(v).replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`,
+  );
+  return `{${items.join(',')}}`;
+}
