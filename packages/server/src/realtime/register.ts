@@ -5,14 +5,15 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { authenticate, tokenFromHeader } from '../modules/users/index.ts';
+import { tokenFromHeader } from '../modules/users/index.ts';
 import { attachGateway, type Gateway } from './gateway.ts';
 
 export function registerRealtime(app: FastifyInstance, ctx: AppContext): Gateway {
   const gateway = attachGateway(app.server, {
     hub: ctx.realtime,
-    // The HTTP guard's own lookup (http/auth.ts): same token rules, same hashing, same expiry.
-    authenticate: (token) => authenticate(ctx.db, ctx.clock, tokenFromHeader(token)),
+    // The HTTP guard's own lookup (http/auth.ts, the app's session cache): same token rules,
+    // same hashing, same expiry, and a revoked session refused at once.
+    authenticate: (token) => ctx.sessions.authenticate(tokenFromHeader(token)),
     log: app.log,
     redisUrl: ctx.config.redisUrl,
   });

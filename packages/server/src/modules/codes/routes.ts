@@ -19,7 +19,6 @@ import { ok, requestLang } from '../../http/envelope.ts';
 import { DomainError } from '../../http/errors.ts';
 import type { App } from '../../http/types.ts';
 import {
-  authenticate,
   checkCodeRecipient,
   dialCode,
   resolveRegion,
@@ -40,7 +39,7 @@ export async function codeRoutes(app: App, ctx: AppContext): Promise<void> {
   ) {
     // Codes that authorise a change to an account go only to a signed-in user's own contacts.
     const userId = SESSION_SCENES.has(input.scene)
-      ? (await authenticate(ctx.db, ctx.clock, tokenFromHeader(request.headers.authorization))).id
+      ? (await ctx.sessions.authenticate(tokenFromHeader(request.headers.authorization))).id
       : undefined;
     await checkCodeRecipient(ctx.db, { ...input, userId });
     try {

@@ -34,7 +34,7 @@ import { userOf } from '../../http/auth.ts';
 import { ok, requestLang } from '../../http/envelope.ts';
 import { SessionError } from '../../http/errors.ts';
 import type { App } from '../../http/types.ts';
-import { authenticate, tokenFromHeader } from '../users/index.ts';
+import { tokenFromHeader } from '../users/index.ts';
 import { listKlines } from './klines.ts';
 import { activePair, listInstruments, toInstrumentItem } from './pairs.ts';
 import { quotationGroups, tickerOf, withFavorites } from './tickers.ts';
@@ -56,7 +56,7 @@ export async function quoteRoutes(app: App, ctx: AppContext): Promise<void> {
     const token = tokenFromHeader(request.headers.authorization);
     if (!token) return undefined;
     try {
-      return (await authenticate(ctx.db, ctx.clock, token)).id;
+      return (await ctx.sessions.authenticate(token)).id;
     } catch (error) {
       if (error instanceof SessionError) return undefined;
       throw error;
