@@ -53,7 +53,7 @@ describe('ledger:verify on PGlite', () => {
       lines: [
         'Database: pglite',
         'Ledger: 1 journals, 2 entries, 2 balances.',
-        'OK: every balance equals the sum of its entries, every journal sums to zero per currency, no user balance is negative, every frozen amount is held by an open order or a pending withdrawal.',
+        'OK: every balance equals the sum of its entries, every journal sums to zero per currency, no guarded balance is negative, every frozen amount is held by an open order or a pending withdrawal.',
       ],
     });
   });

@@ -1,7 +1,7 @@
 /** verifyLedger finds what a bug or a hand edit would leave behind, and says it plainly. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { JournalReason, dec } from '@bourse/shared';
+import { AccountType, JournalReason, SystemAccount, dec } from '@bourse/shared';
 import type { Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/migrate.ts';
 import { seedCurrencies } from '../../seed/catalogue.ts';
@@ -54,7 +54,7 @@ describe('verifyLedger', () => {
     });
     expect(formatLedgerReport(report)).toEqual([
       'Ledger: 1 journals, 2 entries, 2 balances.',
-      'OK: every balance equals the sum of its entries, every journal sums to zero per currency, no user balance is negative, every frozen amount is held by an open order or a pending withdrawal.',
+      'OK: every balance equals the sum of its entries, every journal sums to zero per currency, no guarded balance is negative, every frozen amount is held by an open order or a pending withdrawal.',
     ]);
   });
 
@@ -124,11 +124,31 @@ describe('verifyLedger', () => {
       expect(report.problems.map((p) => p.kind)).toEqual([
         'balanceMismatch',
         'currencyUnbalanced',
-        'negativeUserBalance',
+        'negativeGuardedBalance',
       ]);
       expect(report.problems[2]!.detail).toBe(
         'balance of user 7 change USDT is negative: available -1, frozen 0',
       );
+    });
+  });
+
+  it('finds a guarded system balance below zero, which no table check guards', async () => {
+    await tampered(async (tx) => {
+      // The market maker and fees are guarded by the ledger's statement alone (policy.ts);
+      // external may go negative. A row written around the ledger shows up; external's does not.
+      await tx.execute(
+        sql`insert into balances (owner_kind, owner_id, account_type, currency_id, slot, available, frozen, version, updated_at)
+            values ('system', ${SystemAccount.marketMaker}, ${AccountType.change}, ${USDT}, 0, -2, 0, 1, now()),
+                   ('system', ${SystemAccount.fees}, ${AccountType.change}, ${USDT}, 7, 0, -3, 1, now()),
+                   ('system', ${SystemAccount.external}, ${AccountType.change}, ${USDT}, 5, -4, 0, 1, now())`,
+      );
+      const negative = (await verifyLedger(tx)).problems.filter(
+        (p) => p.kind === 'negativeGuardedBalance',
+      );
+      expect(negative.map((p) => p.detail)).toEqual([
+        'balance of system fees change USDT (row 7) is negative: available 0, frozen -3',
+        'balance of system marketMaker change USDT is negative: available -2, frozen 0',
+      ]);
     });
   });
 

@@ -10,6 +10,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { OrderSide, WithdrawalStatus } from '@bourse/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { rowsOf } from '../../db/migrate.ts';
+import { MAY_GO_NEGATIVE } from './policy.ts';
+import { pgArray } from './statement.ts';
 import { accountName, describeOwner } from './types.ts';
 
 export type LedgerProblemKind =
@@ -17,7 +19,7 @@ export type LedgerProblemKind =
   | 'journalUnbalanced'
   | 'journalEmpty'
   | 'currencyUnbalanced'
-  | 'negativeUserBalance'
+  | 'negativeGuardedBalance'
   | 'holdMismatch';
 
 export interface LedgerProblem {
@@ -83,8 +85,9 @@ export async function verifyLedger(db: DbOrTx, limit = 100): Promise<LedgerRepor
   collect('currencyUnbalanced', await unbalancedCurrencies(db, limit + 1), (r) => {
     return `${coin(r.currency_id)}: all balances together sum to ${r.total}, not 0`;
   });
-  collect('negativeUserBalance', await negativeUsers(db, limit + 1), (r) => {
-    return `balance of ${where(r)} is negative: available ${r.available}, frozen ${r.frozen}`;
+  collect('negativeGuardedBalance', await negativeGuarded(db, limit + 1), (r) => {
+    const row = Number(r.slot) === 0 ? '' : ` (row ${r.slot})`;
+    return `balance of ${where(r)}${row} is negative: available ${r.available}, frozen ${r.frozen}`;
   });
   collect('holdMismatch', await holdMismatches(db, limit + 1), (r) => {
     const held = `open orders hold ${r.orders}, pending withdrawals hold ${r.withdrawals}`;
@@ -116,7 +119,7 @@ export function formatLedgerReport(report: LedgerReport): string[] {
   if (report.ok) {
     return [
       head,
-      'OK: every balance equals the sum of its entries, every journal sums to zero per currency, no user balance is negative, every frozen amount is held by an open order or a pending withdrawal.',
+      'OK: every balance equals the sum of its entries, every journal sums to zero per currency, no guarded balance is negative, every frozen amount is held by an open order or a pending withdrawal.',
     ];
   }
   return [
@@ -216,13 +219,21 @@ function unbalancedCurrencies(db: DbOrTx, limit: number) {
   );
 }
 
-function negativeUsers(db: DbOrTx, limit: number) {
-  return query<BalanceKey & { available: string; frozen: string }>(
+/**
+ * Rows of guarded balances below zero (policy.ts): users (a table check guards them too),
+ * and every system account not in MAY_GO_NEGATIVE (fees, the market maker, product pools),
+ * which only the ledger's statement guards. Per row: every row of a guarded balance must
+ * stay >= 0, so a sum that hides a negative slot is caught as well.
+ */
+function negativeGuarded(db: DbOrTx, limit: number) {
+  return query<BalanceKey & { slot: number; available: string; frozen: string }>(
     db,
-    sql`select owner_kind, owner_id, account_type, currency_id,
+    sql`select owner_kind, owner_id, account_type, currency_id, slot,
                ${plain(sql`available`)} as available, ${plain(sql`frozen`)} as frozen
-        from balances where owner_kind = 'user' and (available < 0 or frozen < 0)
-        order by 1, 2, 3, 4 limit ${limit}`,
+        from balances
+        where (owner_kind = 'user' or not (owner_id = any(${pgArray(MAY_GO_NEGATIVE)}::int[])))
+          and (available < 0 or frozen < 0)
+        order by 1, 2, 3, 4, 5 limit ${limit}`,
   );
 }
 
