@@ -17,6 +17,8 @@ import { decideDeposit, requestDeposit } from './deposits.ts';
 import { decideWithdrawal } from './withdrawalDesk.ts';
 import { placeWithdrawal } from './withdrawals.ts';
 import {
+  BTC,
+  BTC_ADDRESS,
   PNG,
   TRON_ADDRESS,
   USDT,
@@ -87,6 +89,30 @@ describe.skipIf(!process.env.DATABASE_URL)('funding races on PostgreSQL', () => 
     );
     expect(placed).toBe(90);
     expect(await balanceOf(f, olga, USDT)).toEqual({ available: '10', frozen: '990' });
+    await expectLedgerBalanced(f.t.ctx);
+  });
+
+  it('20 simultaneous 15 BTC withdrawals against the 200 BTC daily limit: exactly 13 pass', async () => {
+    // Grouped or not, each withdrawal is judged against the ones placed before it: the 24-hour
+    // sum sees the earlier works of its own group, and the user's row lock the other groups.
+    const vera = await customer(f, { level: 1 });
+    await fund(f, vera, BTC, '1000');
+    const ctx = { ...f.t.ctx, db: race.db };
+    const placed = await outcomes(
+      Array.from({ length: 20 }, () =>
+        placeWithdrawal(ctx, vera.id, {
+          currency: BTC,
+          amount: '15',
+          network: 'BTC',
+          address: BTC_ADDRESS,
+          account: 'change',
+        }),
+      ),
+      ['errors.withdrawalLimit'],
+    );
+    expect(placed).toBe(13);
+    // 13 x (15 + the 0.0005 BTC network fee) held, the rest free.
+    expect(await balanceOf(f, vera, BTC)).toEqual({ available: '804.9935', frozen: '195.0065' });
     await expectLedgerBalanced(f.t.ctx);
   });
 

@@ -309,23 +309,25 @@ function units(amount: string): bigint {
   return negative ? -value : value;
 }
 
-const committers = new WeakMap<Database, GroupCommit>();
+const committers = new WeakMap<Db, GroupCommit>();
 
-/** The app's group committer: one per database handle (tests run many apps in one process). */
-export function groupCommitOf(ctx: { database: Database; clock: Clock }): GroupCommit {
-  let committer = committers.get(ctx.database);
+/**
+ * The group committer of `ctx.db`: one per database handle (tests run many apps in one
+ * process, and a race test may give a context a pool of its own).
+ */
+export function groupCommitOf(ctx: { db: Db; database: Database; clock: Clock }): GroupCommit {
+  let committer = committers.get(ctx.db);
   if (!committer) {
-    const lanes =
-      ctx.database.kind === 'postgres' ? Number(process.env.POSTING_LANES ?? POSTGRES_LANES) : 1;
-    committer = new GroupCommit(ctx.database.db, ctx.clock, lanes);
-    committers.set(ctx.database, committer);
+    const lanes = ctx.database.kind === 'postgres' ? POSTGRES_LANES : 1;
+    committer = new GroupCommit(ctx.db, ctx.clock, lanes);
+    committers.set(ctx.db, committer);
   }
   return committer;
 }
 
 /** Runs `work` in a group commit (see above) and returns what its finishing function builds. */
 export function postTogether<T>(
-  ctx: { database: Database; clock: Clock },
+  ctx: { db: Db; database: Database; clock: Clock },
   work: GroupedWork<T>,
 ): Promise<T> {
   return groupCommitOf(ctx).run(work);
