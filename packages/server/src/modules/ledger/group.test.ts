@@ -240,6 +240,63 @@ describe('group commit', () => {
     await expectLedgerBalanced(t.ctx);
   });
 
+  it('pins a failure of the group itself (a reused journal key) on the work that caused it', async () => {
+    await fund(user, '20');
+    const reused = `group:reuse:${user}`;
+    const reuse: GroupedWork<void> = async (tx, ledger) => {
+      ledger.post(
+        journals.debitToSystem({
+          from: wallet(user),
+          system: 'fees',
+          currency: USDT,
+          amount: dec('1'),
+          idempotencyKey: reused,
+          reason: JournalReason.fee,
+          ref: { table: 'group_rows', id: 0 },
+          at: t.clock.now(),
+        }),
+      );
+      return () => undefined;
+    };
+    await postTogether(t.ctx, reuse);
+    // The same key for a different amount is a bug the ledger refuses (LedgerError) only
+    // once its statement has run: the whole group fails, then each work runs alone.
+    const different: GroupedWork<void> = async (tx, ledger) => {
+      ledger.post(
+        journals.debitToSystem({
+          from: wallet(user),
+          system: 'fees',
+          currency: USDT,
+          amount: dec('2'),
+          idempotencyKey: reused,
+          reason: JournalReason.fee,
+          ref: { table: 'group_rows', id: 0 },
+          at: t.clock.now(),
+        }),
+      );
+      return () => undefined;
+    };
+    const oneLane = new GroupCommit(t.ctx.db, t.clock, 1);
+    const [before, bad, after] = (await settled([
+      oneLane.run(pay(user, '4', 'around-reuse')),
+      oneLane.run(different),
+      oneLane.run(pay(user, '5', 'around-reuse')),
+    ])) as [
+      PromiseSettledResult<unknown>,
+      PromiseSettledResult<unknown>,
+      PromiseSettledResult<unknown>,
+    ];
+    expect([before.status, bad.status, after.status]).toEqual([
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+    ]);
+    expect(String((bad as PromiseRejectedResult).reason)).toMatch(/already used for a different/);
+    expect((await rowsNoted('around-reuse')).length).toBe(2);
+    expect(await balance(user)).toBe('10');
+    await expectLedgerBalanced(t.ctx);
+  });
+
   it('never pays a refused caller: a shortfall on a system account names who caused it', async () => {
     // The market maker's account is guarded like a user's: a debit it cannot cover is refused.
     const maker = { owner: systemOwner('marketMaker'), account: 'change' as const };

@@ -26,7 +26,8 @@
  *   those whose debit does not fit are refused with BalanceShortfall (errors.insufficient
  *   Balance, naming the currency); the others run again without them.
  * - A deadlock or a serialization failure with another group: the whole group runs again,
- *   after a short randomised wait, at most MAX_ATTEMPTS times.
+ *   after a short randomised wait, at most MAX_ATTEMPTS times. Any other failure of the
+ *   transaction itself (a reused journal key, the connection) runs each work again alone.
  *
  * Groups form by themselves: a work submitted while fewer than `lanes` groups are in flight
  * starts one on the next turn of the event loop with what is queued by then (shared out
@@ -153,8 +154,14 @@ export class GroupCommit {
         savepoints ||= outcome.savepoints;
         continue;
       }
-      // Lost to another transaction: the same works again, after a randomised wait. Any
-      // other failure of the transaction itself (the connection, COMMIT) is every caller's.
+      // Any other failure of the transaction itself (the ledger refusing a reused key, the
+      // connection, COMMIT) is not pinned on one work: each runs again alone, in turn, so
+      // only the one that causes it gets the error.
+      if (!isRetryable(outcome.error) && live.length > 1) {
+        for (const waiter of live) await this.settle([waiter]);
+        return;
+      }
+      // Lost to another transaction: the same works again, after a randomised wait.
       if (!isRetryable(outcome.error) || ++lost >= MAX_ATTEMPTS) {
         for (const waiter of live) waiter.reject(outcome.error);
         return;
