@@ -136,11 +136,14 @@ describe('verifyLedger', () => {
     await tampered(async (tx) => {
       // The market maker and fees are guarded by the ledger's statement alone (policy.ts);
       // external may go negative. A row written around the ledger shows up; external's does not.
+      // (Earlier postings may have made any of these rows, on whichever slot came next.)
       await tx.execute(
         sql`insert into balances (owner_kind, owner_id, account_type, currency_id, slot, available, frozen, version, updated_at)
             values ('system', ${SystemAccount.marketMaker}, ${AccountType.change}, ${USDT}, 0, -2, 0, 1, now()),
                    ('system', ${SystemAccount.fees}, ${AccountType.change}, ${USDT}, 7, 0, -3, 1, now()),
-                   ('system', ${SystemAccount.external}, ${AccountType.change}, ${USDT}, 5, -4, 0, 1, now())`,
+                   ('system', ${SystemAccount.external}, ${AccountType.change}, ${USDT}, 5, -4, 0, 1, now())
+            on conflict (owner_kind, owner_id, account_type, currency_id, slot)
+            do update set available = excluded.available, frozen = excluded.frozen`,
       );
       const negative = (await verifyLedger(tx)).problems.filter(
         (p) => p.kind === 'negativeGuardedBalance',
