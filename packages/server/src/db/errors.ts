@@ -26,3 +26,19 @@ export function isRetryable(error: unknown): boolean {
   const code = pgCode(error);
   return code === '40P01' || code === '40001';
 }
+
+/**
+ * A statement that ended itself through `bourse_abort` (migration 0006, error BR001): why
+ * (the message) and the detail it gave; undefined for any other error.
+ */
+export function abortOf(error: unknown): { why: string; detail: string } | undefined {
+  let e: unknown = error;
+  for (let depth = 0; depth < 4 && e !== null && typeof e === 'object'; depth++) {
+    const { code, message, detail } = e as { code?: unknown; message?: unknown; detail?: unknown };
+    if (code === 'BR001') {
+      return { why: String(message), detail: typeof detail === 'string' ? detail : '' };
+    }
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

@@ -3,4 +3,4 @@
  * (spec 9; @bourse/shared), paid in what each side receives; fee-discount coupons (claimed
  * through the purchase module's coupon centre) are spent here on the first fee they lower.
  */
-export { claimFeeDiscounts, markFeeDiscountsUsed, type FeeDiscount } from './discounts.ts';
+export { COUPONS_CHANGED, FeeCouponBook, couponSpend, type FeeDiscount } from './discounts.ts';

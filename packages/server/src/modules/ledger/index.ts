@@ -44,8 +44,15 @@ export {
 export { MAY_GO_NEGATIVE } from './policy.ts';
 // Group commit: callers posting at the same moment share one transaction (group.ts).
 export { postTogether, groupCommitOf, type GroupedWork, type SharedLedger } from './group.ts';
-export { pgArray } from './statement.ts';
-export { LedgerBatch, BalanceShortfall, type Committed, type ShortRow } from './unitOfWork.ts';
+export { pgArray, type Companion } from './statement.ts';
+export {
+  LedgerBatch,
+  BalanceShortfall,
+  StatementAborted,
+  commitAlone,
+  type Committed,
+  type ShortRow,
+} from './unitOfWork.ts';
 export {
   verifyLedger,
   formatLedgerReport,

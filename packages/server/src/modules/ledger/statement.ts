@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Tx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { MAY_GO_NEGATIVE, SPREAD_ACCOUNTS, nextSlot } from './policy.ts';
 import type { JournalInput } from './types.ts';
 
@@ -31,7 +31,11 @@ export interface CheckedJournal {
  * journal ids into their rows, and returns the new journals ('j') and the rows that refused
  * ('s').
  */
-export function ledgerStatement(journals: readonly CheckedJournal[], at: Date): SQL {
+export function ledgerStatement(
+  journals: readonly CheckedJournal[],
+  at: Date,
+  companion?: Companion,
+): SQL {
   const js = journals.map((j) => j.input);
   const es = journals.flatMap((j) => j.rows.map((r) => ({ ...r, key: j.input.idempotencyKey })));
   const arr = (values: readonly (string | number | null)[], type: string) =>
@@ -40,8 +44,9 @@ export function ledgerStatement(journals: readonly CheckedJournal[], at: Date): 
     '(dd.owner_kind, dd.owner_id, dd.account_type, dd.currency_id, dd.slot) = (cur.owner_kind, cur.owner_id, cur.account_type, cur.currency_id, cur.slot)',
   );
   const slot = nextSlot();
+  const before = companion ? sql`${sql.join(companion.with, sql`, `)},` : sql``;
   return sql`
-    with j_in as (
+    with ${before} j_in as (
       select * from unnest(
         ${arr(
           js.map((j) => j.idempotencyKey),
@@ -156,6 +161,11 @@ export function ledgerStatement(journals: readonly CheckedJournal[], at: Date): 
              and cur.frozen + (select dd.df from d dd where ${sameRow}) >= 0)
       returning owner_kind, owner_id, account_type, currency_id, slot
     )${sql.join(links(js), sql.raw(''))}
+    ${companion ? strictEnd(companion) : lenientEnd}`;
+}
+
+/** The end of the statement for `tryCommit`: journals, and the rows that refused. */
+const lenientEnd = sql`
     select 'j' as kind, j.id::text as id, j.idempotency_key as k,
            null::text as owner_kind, null::int as owner_id, null::int as account_type,
            null::int as currency_id
@@ -164,6 +174,58 @@ export function ledgerStatement(journals: readonly CheckedJournal[], at: Date): 
     select 's', null, null, d.owner_kind, d.owner_id, d.account_type, d.currency_id
     from d left join b using (owner_kind, owner_id, account_type, currency_id, slot)
     where b.owner_id is null`;
+
+/**
+ * A caller's own writes that go into the unit of work's statement (`LedgerBatch.commitAlone`):
+ * WITH items written first, conditions that abort the whole statement, and the items whose
+ * rows come back.
+ */
+export interface Companion {
+  /** WITH items, each `name as (...)`; names must not be the ledger's (j_in, j, e_in, e, g, d, b, l0...). */
+  with: SQL[];
+  /** When `when` holds, the statement ends with error BR001 and message `why`: nothing is kept. */
+  guards: { why: string; when: SQL }[];
+  /** Names of WITH items whose rows are returned, each row as JSON. */
+  returning: string[];
+}
+
+/** Why a statement with a companion ended itself (the message of its BR001 error). */
+export const ABORT = {
+  /** A guarded balance would go below zero; the detail lists the rows as JSON. */
+  short: 'ledger:short',
+  /** A journal's key was posted before: a unit of work alone never replays. */
+  replay: 'ledger:replay',
+} as const;
+
+/**
+ * The end of a statement with a companion: the new journals and the companion's rows, and
+ * a call of `bourse_abort` (migration 0006) when a balance would be overdrawn, a key was
+ * posted before or a guard holds. PostgreSQL runs every branch of the UNION ALL, so no
+ * guard is skipped; an error in any of them ends the statement and keeps nothing.
+ */
+function strictEnd(companion: Companion): SQL {
+  const rows = companion.returning.map(
+    (name) =>
+      sql`union all select ${name}::text, null::text, row_to_json(x)::text from ${sql.identifier(name)} x`,
+  );
+  const guards = companion.guards.map(
+    (g) =>
+      sql`union all select 'abort', null::text, bourse_abort(${g.why}::text, null::text) where ${g.when}`,
+  );
+  return sql`
+    select 'j' as kind, j.id::text as id, j.idempotency_key as k from j
+    ${sql.join(rows, sql` `)}
+    union all
+    select 'abort', null::text, bourse_abort(${ABORT.short}::text, json_agg(json_build_array(
+             d.owner_kind, d.owner_id, d.account_type, d.currency_id))::text)
+    from d left join b using (owner_kind, owner_id, account_type, currency_id, slot)
+    where b.owner_id is null
+    having count(*) > 0
+    union all
+    select 'abort', null::text, bourse_abort(${ABORT.replay}::text, min(j_in.k))
+    from j_in where not exists (select 1 from j where j.idempotency_key = j_in.k)
+    having count(*) > 0
+    ${sql.join(guards, sql` `)}`;
 }
 
 /**
@@ -203,7 +265,7 @@ const dialect = new PgDialect();
  * and planning it as running it. Named, each connection parses it once. The name is a
  * digest of the text, since a connection refuses one name for two texts. PGlite ignores it.
  */
-export async function executePrepared(tx: Tx, statement: SQL): Promise<unknown> {
+export async function executePrepared(tx: DbOrTx, statement: SQL): Promise<unknown> {
   const query = dialect.sqlToQuery(statement);
   const name = `ledger_${createHash('sha1').update(query.sql).digest('hex').slice(0, 20)}`;
   return tx._.session.prepareQuery(query, undefined, name, false).execute();

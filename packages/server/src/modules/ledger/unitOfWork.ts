@@ -21,13 +21,16 @@
  */
 import { sql } from 'drizzle-orm';
 import { AccountType } from '@bourse/shared';
-import type { Tx } from '../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import { abortOf } from '../../db/errors.ts';
 import { rowsOf } from '../../db/migrate.ts';
 import { DomainError } from '../../http/errors.ts';
 import {
+  ABORT,
   executePrepared,
   ledgerStatement,
   type CheckedJournal,
+  type Companion,
   type EntryRow,
 } from './statement.ts';
 import {
@@ -84,6 +87,11 @@ export class LedgerBatch {
     this.journals.push({ input, rows });
   }
 
+  /** The checked journals, in the order they were added. */
+  checked(): readonly CheckedJournal[] {
+    return this.journals;
+  }
+
   get size(): number {
     return this.journals.length;
   }
@@ -138,6 +146,63 @@ export class LedgerBatch {
   }
 }
 
+/**
+ * `commitAlone` ended because a companion's guard held: nothing of the statement was kept.
+ * `why` is the guard's.
+ */
+export class StatementAborted extends Error {
+  constructor(readonly why: string) {
+    super(`the statement ended itself: ${why}`);
+  }
+}
+
+/**
+ * Writes the unit of work and a caller's own writes (`companion`: WITH items, guards, rows
+ * to return) as ONE statement outside any transaction: PostgreSQL runs it as its own
+ * transaction, so a whole business step costs one round trip and one commit. Nothing is
+ * kept when a guarded balance would go below zero (BalanceShortfall, naming the rows),
+ * when a journal key was posted before (LedgerError: a step written this way never
+ * replays), or when a guard holds (StatementAborted). Returns the journals and, per name
+ * in `companion.returning`, its rows parsed from JSON.
+ */
+export async function commitAlone(
+  db: Db,
+  batch: LedgerBatch,
+  at: Date,
+  companion: Companion,
+): Promise<{ posted: Posted[]; rows: Map<string, unknown[]> }> {
+  let result: { kind: string; id: string | null; k: string | null }[];
+  try {
+    result = rowsOf(await executePrepared(db, ledgerStatement(batch.checked(), at, companion)));
+  } catch (error) {
+    const aborted = abortOf(error);
+    if (!aborted) throw error;
+    if (aborted.why === ABORT.short) {
+      const raw = JSON.parse(aborted.detail) as [string, number, number, number][];
+      throw await shortfall(
+        db,
+        raw.map(([owner_kind, owner_id, account_type, currency_id]) =>
+          shortRowOf({ owner_kind, owner_id, account_type, currency_id }),
+        ),
+      );
+    }
+    if (aborted.why === ABORT.replay) {
+      throw new LedgerError(`journal ${aborted.detail} was posted before`);
+    }
+    throw new StatementAborted(aborted.why);
+  }
+  const inserted = new Map<string, number>();
+  const rows = new Map<string, unknown[]>(companion.returning.map((name) => [name, []]));
+  for (const r of result) {
+    if (r.kind === 'j') inserted.set(r.k!, Number(r.id));
+    else rows.get(r.kind)?.push(JSON.parse(r.k!));
+  }
+  const posted = batch
+    .checked()
+    .map((j) => ({ journalId: inserted.get(j.input.idempotencyKey)!, replayed: false }));
+  return { posted, rows };
+}
+
 interface ShortRowRaw {
   owner_kind: string | null;
   owner_id: number | string | null;
@@ -152,7 +217,7 @@ const shortRowOf = (r: ShortRowRaw): ShortRow => ({
   currencyId: Number(r.currency_id),
 });
 
-export async function shortfall(tx: Tx, rows: ShortRow[]): Promise<BalanceShortfall> {
+export async function shortfall(tx: DbOrTx, rows: ShortRow[]): Promise<BalanceShortfall> {
   const [first] = rows;
   const [row] = rowsOf<{ name: string }>(
     await tx.execute(sql`select name from currencies where id = ${first!.currencyId}`),

@@ -52,6 +52,7 @@ export {
 export { periodStart, nextPeriodStart } from './periods.ts';
 export {
   recordTrades,
+  candleFold,
   publishCandles,
   listKlines,
   type CandleUpdate,

@@ -26,6 +26,8 @@ import { instrumentById, priceDecimals, type Instrument } from './pairs.ts';
 import { LONGER_PERIODS, periodEndSql, periodStart } from './periods.ts';
 import { klines } from './tables.ts';
 import { forgetTickers } from './tickers.ts';
+import { rowsOf } from '../../db/migrate.ts';
+import { pgArray } from '../ledger/index.ts';
 
 /** One trade as the candles need it. Prices and quantities are decimal strings. */
 export interface TradeForCandle {
@@ -109,7 +111,7 @@ function bucketTrades(trades: TradeForCandle[]): Bucket[] {
  * Folds trades of one pair into its candles of all nine periods, in one statement: a new
  * candle opens at the first trade; an existing one keeps its open, widens its range, takes
  * the last trade's price as close and adds the volume. Call it inside the transaction that
- * writes the trades (they are recorded in time order under the pair's lock, so the last
+ * writes the trades (they are recorded in time order by the pair's one writer, so the last
  * trade is the latest), then `publishCandles` with the result after commit.
  */
 export async function recordTrades(
@@ -118,33 +120,54 @@ export async function recordTrades(
   trades: TradeForCandle[],
 ): Promise<CandleUpdate[]> {
   if (trades.length === 0) return [];
-  const rows = bucketTrades(trades).map((b) => ({
-    instrumentId,
-    period: b.period,
-    openTime: b.openTime,
-    open: b.open.toFixed(),
-    high: b.high.toFixed(),
-    low: b.low.toFixed(),
-    close: b.close.toFixed(),
-    volume: b.volume.toFixed(),
-    quoteVolume: b.quoteVolume.toFixed(),
-    trades: b.trades,
-  }));
-  return tx
-    .insert(klines)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: [klines.instrumentId, klines.period, klines.openTime],
-      set: {
-        high: sql`greatest(${klines.high}, excluded.high)`,
-        low: sql`least(${klines.low}, excluded.low)`,
-        close: sql`excluded.close`,
-        volume: sql`${klines.volume} + excluded.volume`,
-        quoteVolume: sql`${klines.quoteVolume} + excluded.quote_volume`,
-        trades: sql`${klines.trades} + excluded.trades`,
-      },
-    })
-    .returning(returned);
+  const fold = candleFold(instrumentId, trades);
+  return fold.parse(rowsOf(await tx.execute(sql`with ${fold.with} select * from candles`)));
+}
+
+/**
+ * `recordTrades` as a WITH item named `candles` for a statement of the caller's (the spot
+ * sequencer writes a whole batch in one), and how to read the rows it returns. Its text is
+ * the same whatever the trades (every column one array), so a prepared statement holding
+ * it is parsed once; with no trades it writes nothing.
+ */
+export function candleFold(
+  instrumentId: number,
+  trades: TradeForCandle[],
+): { with: SQL; parse(rows: unknown[]): CandleUpdate[] } {
+  const buckets = bucketTrades(trades);
+  const col = (f: (b: Bucket) => string | number) => pgArray(buckets.map(f));
+  return {
+    with: sql`candles as (
+      insert into klines as k (instrument_id, period, open_time, open, high, low, close, volume,
+        quote_volume, trades)
+      select ${instrumentId}::int, t.period, t.open_time, t.open, t.high, t.low, t.close,
+             t.volume, t.quote_volume, t.trades
+      from unnest(${col((b) => b.period)}::text[], ${col((b) => b.openTime.toISOString())}::timestamptz[],
+                  ${col((b) => b.open.toFixed())}::numeric[], ${col((b) => b.high.toFixed())}::numeric[],
+                  ${col((b) => b.low.toFixed())}::numeric[], ${col((b) => b.close.toFixed())}::numeric[],
+                  ${col((b) => b.volume.toFixed())}::numeric[],
+                  ${col((b) => b.quoteVolume.toFixed())}::numeric[], ${col((b) => b.trades)}::int[])
+        as t(period, open_time, open, high, low, close, volume, quote_volume, trades)
+      on conflict (instrument_id, period, open_time) do update set
+        high = greatest(k.high, excluded.high),
+        low = least(k.low, excluded.low),
+        close = excluded.close,
+        volume = k.volume + excluded.volume,
+        quote_volume = k.quote_volume + excluded.quote_volume,
+        trades = k.trades + excluded.trades
+      returning k.instrument_id as "instrumentId", k.period,
+        extract(epoch from k.open_time) * 1000 as "openMs", k.open::text as open,
+        k.high::text as high, k.low::text as low, k.close::text as close,
+        k.volume::text as volume)`,
+    parse: (rows) =>
+      (rows as (Omit<CandleUpdate, 'openTime'> & { openMs: number | string })[]).map(
+        ({ openMs, ...c }) => ({
+          ...c,
+          instrumentId: Number(c.instrumentId),
+          openTime: new Date(Number(openMs)),
+        }),
+      ),
+  };
 }
 
 /** One minute of one pair from the index: prices on the pair's tick. */

@@ -1,9 +1,11 @@
 /**
- * Writing a matched batch (batch.ts) in the caller's transaction, with a fixed number of
- * statements whatever the batch holds: fee-discount coupons claimed, new orders inserted,
- * known orders updated and trades inserted (one statement), coupons marked, candles
- * recorded, and last every hold, fill and release posted as one ledger unit of work (one
- * statement that locks each balance row in the ledger's order and refuses to overdraw).
+ * Writing a matched batch (batch.ts) as ONE statement outside any transaction (PostgreSQL
+ * runs it as its own): the lease checked, fee-discount coupons spent, new orders inserted,
+ * known orders updated, trades inserted, candles folded, and every hold, fill and release
+ * posted as one ledger unit of work that locks each balance row in the ledger's order and
+ * refuses to overdraw. One round trip and one commit per batch, whatever it holds; a guard
+ * that fails (the lease moved, a coupon changed, a balance would go below zero) ends the
+ * statement and nothing of the batch is kept.
  *
  * Journal keys: `spot:<order>:freeze`, `spot-trade:<trade>` (both legs and both fees),
  * `spot:<order>:release:placed` (what a new order did not need) and
@@ -11,18 +13,19 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { Exact, JournalReason, OrderSide, Rounding, roundAmount } from '@bourse/shared';
-import type { Tx } from '../../db/client.ts';
-import { claimFeeDiscounts, markFeeDiscountsUsed } from '../fees/index.ts';
+import type { Db } from '../../db/client.ts';
+import { couponSpend, type FeeCouponBook } from '../fees/index.ts';
 import {
   LedgerBatch,
   accountName,
+  commitAlone,
   pgArray,
   systemOwner,
   userOwner,
   type Entry,
   type Owner,
 } from '../ledger/index.ts';
-import { recordTrades, type CandleUpdate } from '../market/index.ts';
+import { candleFold, type CandleUpdate } from '../market/index.ts';
 import type { BatchPlan, MarketState, OrderOwner } from './plan.ts';
 
 export interface CommittedFill {
@@ -42,27 +45,38 @@ export interface CommittedBatch {
   candles: CandleUpdate[];
 }
 
+/** What the batch's statement needs besides the plan. */
+export interface CommitDeps {
+  /** The fee payers' coupons as last read (checked by the statement). */
+  coupons: FeeCouponBook;
+  /** The lease the statement must still hold (ownership.ts); none when alone. */
+  fence?: { with: SQL; guard: { why: string; when: SQL } };
+}
+
 const ownerOf = (o: OrderOwner): Owner =>
   o.ownerKind === 'user' ? userOwner(o.ownerId) : { kind: 'system', id: o.ownerId };
 
 export async function commitBatch(
-  tx: Tx,
+  db: Db,
   market: MarketState,
   plan: BatchPlan,
   at: Date,
-  /** One per fill, ascending (the sequencer draws them before the transaction). */
+  /** One per fill, ascending (the sequencer draws them before the statement). */
   tradeIds: number[],
+  deps: CommitDeps,
 ): Promise<CommittedBatch> {
   const { instrument, coins } = market;
   const account = accountName(instrument.accountType);
 
   // Coupons: the first fee each user pays in this batch, in fill order.
-  const payers = new Set<number>();
+  const payerSet = new Set<number>();
   for (const f of plan.fills) {
-    if (f.buyer.ownerKind === 'user' && f.buyerFee.gt(0)) payers.add(f.buyer.ownerId);
-    if (f.seller.ownerKind === 'user' && f.sellerFee.gt(0)) payers.add(f.seller.ownerId);
+    if (f.buyer.ownerKind === 'user' && f.buyerFee.gt(0)) payerSet.add(f.buyer.ownerId);
+    if (f.seller.ownerKind === 'user' && f.sellerFee.gt(0)) payerSet.add(f.seller.ownerId);
   }
-  const discounts = await claimFeeDiscounts(tx, [...payers], at);
+  const payers = [...payerSet];
+  await deps.coupons.read(db, deps.coupons.unknown(payers), at);
+  const { lists: discounts, known } = deps.coupons.spendable(payers, at);
   const uses: { couponId: number; usedFor: string }[] = [];
   const discounted = (owner: OrderOwner, orderId: number, fee: Exact, decimals: number): Exact => {
     if (owner.ownerKind !== 'user' || fee.isZero()) return fee;
@@ -92,15 +106,13 @@ export async function commitBatch(
     };
   });
 
-  // New orders, known orders and trades: one statement (the trades' order keys are checked
-  // at its end, when the new orders are in).
+  // New orders, known orders and trades (the trades' order keys are checked at the
+  // statement's end, when the new orders are in).
   const writes = [
     newOrders(market, plan, fees, at),
     knownOrders(plan, fees, at),
     newTrades(market, plan, fills, at),
   ].filter((w): w is SQL => w !== undefined);
-  if (writes.length > 0) await tx.execute(sql`with ${sql.join(writes, sql`, `)} select 1`);
-  await markFeeDiscountsUsed(tx, uses, at);
 
   // The ledger: holds, fills, releases, in the order they happened.
   const ledger = new LedgerBatch();
@@ -166,16 +178,30 @@ export async function commitBatch(
       ],
     });
   }
-  // Candles touch this market's rows only; the ledger goes last because it locks balance
-  // rows other markets share (a fee account, a user trading several pairs): held from its
-  // statement to COMMIT, they are held for the shortest time this way.
-  const candles = await recordTrades(
-    tx,
-    instrument.id,
-    fills.map((f) => ({ price: f.price, quantity: f.quantity, at })),
-  );
-  await ledger.commit(tx, at);
-  return { fills, fees, candles };
+  if (writes.length === 0 && ledger.size === 0) return { fills, fees, candles: [] };
+  // Written in the order of the WITH list: the lease, coupons, this market's rows, and the
+  // ledger last, since its balance rows are shared with other markets (a fee account, a
+  // user trading several pairs).
+  const fold =
+    fills.length > 0
+      ? candleFold(
+          instrument.id,
+          fills.map((f) => ({ price: f.price, quantity: f.quantity, at })),
+        )
+      : undefined;
+  const spend = payers.length > 0 ? couponSpend(payers, known, uses, at) : undefined;
+  const { rows } = await commitAlone(db, ledger, at, {
+    with: [
+      ...(deps.fence ? [deps.fence.with] : []),
+      ...(spend ? [spend.with] : []),
+      ...writes,
+      ...(fold ? [fold.with] : []),
+    ],
+    guards: [...(deps.fence ? [deps.fence.guard] : []), ...(spend?.guards ?? [])],
+    returning: fold ? ['candles'] : [],
+  });
+  deps.coupons.spent(uses);
+  return { fills, fees, candles: fold ? fold.parse(rows.get('candles') ?? []) : [] };
 }
 
 /** The insert of the batch's new orders, as a WITH item; undefined if none. */

@@ -24,7 +24,7 @@ import {
   NotOwner,
   answerOf,
   takeOver,
-  fence,
+  fenceOf,
   type ForwardReply,
   type Forwarded,
   type RemoteBook,
@@ -412,7 +412,7 @@ export class SpotMarkets {
       instrument: async () => (await instrumentById(db, instrument.id)) ?? instrument,
       coins,
       ids: this.ids,
-      fence: (tx) => fence(tx, instrument.id, epoch),
+      fence: fenceOf(instrument.id, epoch),
       onStopped: (error) => this.drop(instrument.id, error),
       onCommit: (view) => {
         if (shared)

@@ -3,11 +3,9 @@
  * (docs/operations.md): the broker subjects, the messages, and the market_leases epoch
  * that takes a market over and fences every commit.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { MessageKey, MessageParams } from '@bourse/shared';
 import type { AppContext } from '../../context.ts';
-import { LeaseLost } from '../../cluster/leases.ts';
-import type { Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/migrate.ts';
 import { DomainError } from '../../http/errors.ts';
 import type { Placed, PlaceRequest } from './markets.ts';
@@ -61,14 +59,26 @@ export async function takeOver(ctx: AppContext, instrumentId: number): Promise<n
   return Number(row!.epoch);
 }
 
-/** First in every commit: the market is still this owner's (its epoch), else LeaseLost. */
-export async function fence(tx: Tx, instrumentId: number, epoch: number): Promise<void> {
-  const [row] = rowsOf<{ epoch: string }>(
-    await tx.execute(
-      sql`select epoch from market_leases where instrument_id = ${instrumentId} for share`,
-    ),
-  );
-  if (Number(row?.epoch) !== epoch) throw new LeaseLost(`market ${instrumentId}`);
+/** Why a batch's statement ended itself when its market had moved to another owner. */
+export const LEASE_MOVED = 'spot:lease-moved';
+
+/**
+ * Part of every commit of an owned market: reads the market's lease row FOR SHARE (a
+ * take-over's epoch bump waits for this commit, then loads the book with it) and ends the
+ * statement (LEASE_MOVED) unless the epoch is still `epoch`.
+ */
+export function fenceOf(
+  instrumentId: number,
+  epoch: number,
+): { with: SQL; guard: { why: string; when: SQL } } {
+  return {
+    with: sql`lease as (
+      select epoch from market_leases where instrument_id = ${instrumentId}::int for share)`,
+    guard: {
+      why: LEASE_MOVED,
+      when: sql`not exists (select 1 from lease where epoch = ${epoch}::bigint)`,
+    },
+  };
 }
 
 /** What a forwarded command answered, as the caller's own call would have. */

@@ -1,25 +1,28 @@
 /**
  * A market's sequencer: the one writer of its order book (DESIGN.md 5b). Orders and cancels
- * queue here; the sequencer takes what is queued (up to BATCH_MAX commands), matches it in
- * the engine in arrival order (batch.ts), commits the batch in one transaction (commit.ts),
- * and only then answers each command and publishes an immutable snapshot for readers.
+ * queue here; the sequencer takes what is queued (up to BATCH_MAX commands), reads what it
+ * needs (one statement), matches it in the engine in arrival order (batch.ts), writes the
+ * batch in one statement that is its own transaction (commit.ts), and only then answers
+ * each command and publishes an immutable snapshot for readers.
  *
  * Failure rules:
  * - A refused command (a rule, a balance) is refused alone, before it touches the book.
- * - A failed commit leaves the in-memory book ahead of the database, so the book is rebuilt
+ * - A failed commit (a connection lost, a guard of the statement: a balance taken meanwhile,
+ *   a coupon spent elsewhere) leaves the in-memory book ahead of the database, so the book is rebuilt
  *   from the database and the batch is matched again (nothing of it was acknowledged). A
  *   batch that keeps failing is split: its commands run one by one, so one bad command
  *   (say, a balance that a withdrawal took between the read and the commit) is refused
  *   alone and the others go through.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { Exact, OrderSide, type DepthItem, type OrderSideCode, toPlain } from '@bourse/shared';
 import { OrderBook, Side } from '@bourse/engine';
-import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { LeaseLost } from '../../cluster/leases.ts';
 import { rowsOf } from '../../db/migrate.ts';
 import { DomainError } from '../../http/errors.ts';
-import { accountName, balancesOf, pgArray } from '../ledger/index.ts';
+import { COUPONS_CHANGED, FeeCouponBook } from '../fees/index.ts';
+import { StatementAborted, accountName, balancesOf, pgArray } from '../ledger/index.ts';
 import { matchBatch } from './batch.ts';
 import {
   fundsKey,
@@ -81,16 +84,16 @@ export interface SequencerDeps {
   /** Where new orders' and trades' ids come from (the process's blocks, ids.ts). */
   ids: { orders: IdBlock; trades: IdBlock };
   /**
-   * First in every commit's transaction: throws LeaseLost when another process owns the
-   * market now (markets.ts; market_leases), which stops this sequencer before it writes.
+   * The lease every commit must still hold (ownership.ts `fenceOf`): a commit that finds
+   * another process's epoch keeps nothing and stops this sequencer (LeaseLost).
    */
-  fence?(tx: Tx): Promise<void>;
+  fence?: { with: SQL; guard: { why: string; when: SQL } };
   /** The sequencer stopped because its lease was lost; its commands were refused unwritten. */
   onStopped?(error: LeaseLost): void;
   /** After each commit (announcements); a throw is reported, never retried. */
   onCommit?(view: CommittedView): void;
   onListenerError?(error: unknown): void;
-  /** Fault injection for tests: runs inside the transaction, before it commits. */
+  /** Fault injection for tests: runs right before the batch's statement is sent. */
   beforeCommit?(plan: BatchPlan): void;
 }
 
@@ -100,6 +103,8 @@ export class MarketSequencer {
   private state: MarketState | undefined;
   private seq = 0;
   private published: BookSnapshot;
+  /** The coupons of the fee payers this sequencer met (checked by every commit). */
+  private readonly coupons = new FeeCouponBook();
   /** Why this sequencer takes no more commands (its lease is gone). */
   private stoppedBy: LeaseLost | undefined;
   /** Batches committed, and rebuilds after a failure (for tests and operations). */
@@ -222,15 +227,30 @@ export class MarketSequencer {
     market.instrument = await this.deps.instrument();
     const at = this.deps.now();
     const { db, ids } = this.deps;
-    const inputs = await readInputs(db, market, commands, at, ids.orders);
+    const [inputs] = await Promise.all([
+      readInputs(db, market, commands, at, ids.orders),
+      // The takers' coupons, read beside their balances; makers met for the first time are
+      // read by the commit.
+      this.coupons.read(db, this.coupons.unknown(userIdsOf(commands)), at),
+    ]);
     const plan = matchBatch(market, commands, inputs);
     const tradeIds = await ids.trades.take(db, plan.fills.length);
-    const committed = await db.transaction(async (tx) => {
-      await this.deps.fence?.(tx);
-      const done = await commitBatch(tx, market, plan, at, tradeIds);
-      this.deps.beforeCommit?.(plan);
-      return done;
-    });
+    this.deps.beforeCommit?.(plan);
+    let committed: CommittedBatch;
+    try {
+      committed = await commitBatch(db, market, plan, at, tradeIds, {
+        coupons: this.coupons,
+        fence: this.deps.fence,
+      });
+    } catch (error) {
+      if (error instanceof StatementAborted) {
+        if (error.why === this.deps.fence?.guard.why)
+          throw new LeaseLost(`market ${this.instrumentId}`);
+        // A coupon was spent elsewhere, expired or granted: read them again next time.
+        if (error.why === COUPONS_CHANGED) this.coupons.forget();
+      }
+      throw error;
+    }
     this.seq++;
     this.stats.batches++;
     this.stats.commands += commands.length;
@@ -249,6 +269,11 @@ export class MarketSequencer {
   private publish(): void {
     if (this.state) this.published = snapshotOf(this.state, this.seq);
   }
+}
+
+/** The users who sent `commands`. */
+function userIdsOf(commands: Command[]): number[] {
+  return commands.filter((c) => c.owner.ownerKind === 'user').map((c) => c.owner.ownerId);
 }
 
 /** A reader's copy of the book: the top SNAPSHOT_LEVELS levels a side, frozen. */
