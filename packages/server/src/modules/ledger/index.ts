@@ -33,6 +33,7 @@ export {
   balancesOf,
   getBalance,
   getBalances,
+  journalPosted,
   statementOf,
   type BalanceFilter,
   type BalanceView,

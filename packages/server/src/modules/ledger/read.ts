@@ -268,3 +268,12 @@ export async function statementOf(
     total: total?.n ?? 0,
   };
 }
+
+/** Whether a journal with `key` was posted (and committed, as far as `db` can see). */
+export async function journalPosted(db: DbOrTx, key: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: journals.id })
+    .from(journals)
+    .where(eq(journals.idempotencyKey, key));
+  return row !== undefined;
+}

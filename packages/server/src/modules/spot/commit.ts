@@ -56,7 +56,23 @@ export interface CommitDeps {
 const ownerOf = (o: OrderOwner): Owner =>
   o.ownerKind === 'user' ? userOwner(o.ownerId) : { kind: 'system', id: o.ownerId };
 
-export async function commitBatch(
+/** A batch ready to write: what it will have done, and the statement that does it. */
+export interface PreparedBatch {
+  fills: CommittedFill[];
+  /** Fee paid per order in this batch (after coupons). */
+  fees: Map<number, Exact>;
+  /**
+   * The key of the batch's first journal, posted if and only if the batch committed (every
+   * batch that changes anything posts one: a new order its hold, a fill its trade, a cancel
+   * its release); undefined when the batch writes nothing.
+   */
+  marker: string | undefined;
+  /** Sends the statement; resolves with the candles it folded once it committed. */
+  write(): Promise<CandleUpdate[]>;
+}
+
+/** Works out the batch's fees, rows and journals (reading coupons it never met). */
+export async function prepareBatch(
   db: Db,
   market: MarketState,
   plan: BatchPlan,
@@ -64,7 +80,7 @@ export async function commitBatch(
   /** One per fill, ascending (the sequencer draws them before the statement). */
   tradeIds: number[],
   deps: CommitDeps,
-): Promise<CommittedBatch> {
+): Promise<PreparedBatch> {
   const { instrument, coins } = market;
   const account = accountName(instrument.accountType);
 
@@ -178,7 +194,10 @@ export async function commitBatch(
       ],
     });
   }
-  if (writes.length === 0 && ledger.size === 0) return { fills, fees, candles: [] };
+  const marker = ledger.checked()[0]?.input.idempotencyKey;
+  if (writes.length === 0 && ledger.size === 0) {
+    return { fills, fees, marker, write: () => Promise.resolve([]) };
+  }
   // Written in the order of the WITH list: the lease, coupons, this market's rows, and the
   // ledger last, since its balance rows are shared with other markets (a fee account, a
   // user trading several pairs).
@@ -190,18 +209,21 @@ export async function commitBatch(
         )
       : undefined;
   const spend = payers.length > 0 ? couponSpend(payers, known, uses, at) : undefined;
-  const { rows } = await commitAlone(db, ledger, at, {
-    with: [
-      ...(deps.fence ? [deps.fence.with] : []),
-      ...(spend ? [spend.with] : []),
-      ...writes,
-      ...(fold ? [fold.with] : []),
-    ],
-    guards: [...(deps.fence ? [deps.fence.guard] : []), ...(spend?.guards ?? [])],
-    returning: fold ? ['candles'] : [],
-  });
-  deps.coupons.spent(uses);
-  return { fills, fees, candles: fold ? fold.parse(rows.get('candles') ?? []) : [] };
+  const write = async () => {
+    const { rows } = await commitAlone(db, ledger, at, {
+      with: [
+        ...(deps.fence ? [deps.fence.with] : []),
+        ...(spend ? [spend.with] : []),
+        ...writes,
+        ...(fold ? [fold.with] : []),
+      ],
+      guards: [...(deps.fence ? [deps.fence.guard] : []), ...(spend?.guards ?? [])],
+      returning: fold ? ['candles'] : [],
+    });
+    deps.coupons.spent(uses);
+    return fold ? fold.parse(rows.get('candles') ?? []) : [];
+  };
+  return { fills, fees, marker, write };
 }
 
 /** The insert of the batch's new orders, as a WITH item; undefined if none. */

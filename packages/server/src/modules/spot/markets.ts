@@ -86,8 +86,9 @@ export class SpotMarkets {
   private timer: NodeJS.Timeout | undefined;
   private ticking: Promise<void> | undefined;
   private closed = false;
-  /** Tests inject faults here (sequencer.ts `beforeCommit`). */
+  /** Tests inject faults here (sequencer.ts `beforeCommit`, `afterWrite`). */
   beforeCommit: SequencerDeps['beforeCommit'];
+  afterWrite: SequencerDeps['afterWrite'];
 
   constructor(
     private readonly ctx: AppContext,
@@ -425,6 +426,7 @@ export class SpotMarkets {
       },
       onListenerError: (error) => this.onError(error),
       beforeCommit: (plan) => this.beforeCommit?.(plan),
+      afterWrite: (plan) => this.afterWrite?.(plan),
     });
     await seq.load();
     return seq;

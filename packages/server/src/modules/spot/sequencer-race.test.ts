@@ -306,6 +306,58 @@ describe('a failed commit', () => {
   });
 });
 
+describe('a batch whose reply is lost after it committed', () => {
+  it('is answered as committed, and is there once', async () => {
+    const markets = spotMarkets(s.t.ctx);
+    await limit(s.carol, 'sell', '0.01', '50000');
+    const carolUsdt = await s.balance(s.carol, 'change', USDT);
+    const before = await counts();
+    let lost = 1;
+    markets.afterWrite = () => {
+      if (lost-- > 0) throw new Error('connection terminated unexpectedly');
+    };
+    const buy = await limit(s.bob, 'buy', '0.01', '50000');
+    markets.afterWrite = undefined;
+    // Called once: the batch was not written a second time.
+    expect(lost).toBe(0);
+    expect(buy).toMatchObject({ status: 'filled', filled_amount: '0.01' });
+    // Not run again: one order, one trade, the seller paid once.
+    expect(await counts()).toMatchObject({ orders: before.orders + 1, trades: before.trades + 1 });
+    expect(await s.balance(s.carol, 'change', USDT)).toEqual({
+      available: new Exact(carolUsdt.available).plus('499.5').toFixed(),
+      frozen: '0',
+    });
+    await expectBooksConsistent(s.t.ctx);
+  });
+
+  it('when the database cannot say whether it committed, is not run again', async () => {
+    const markets = spotMarkets(s.t.ctx);
+    const before = await counts();
+    const seq = await btcSequencer();
+    markets.afterWrite = () => {
+      // The reply is lost and so is the database, for the one read that would tell.
+      const db = s.t.ctx.db as unknown as Record<string, unknown>;
+      db.select = () => {
+        delete db.select;
+        throw new Error('connection terminated unexpectedly');
+      };
+      throw new Error('connection terminated unexpectedly');
+    };
+    const rebuilds = seq.stats.rebuilds;
+    const reply = await trade(s.bob, { type: 1, amount: '0.01', target_price: '40000' });
+    markets.afterWrite = undefined;
+    expect(reply).toMatchObject({
+      type: 'error',
+      message:
+        'The market did not answer in time: check your orders before you place this one again',
+    });
+    // It did commit (once); the book was rebuilt from the database and shows it.
+    expect(await counts()).toMatchObject({ orders: before.orders + 1 });
+    expect(seq.stats.rebuilds).toBe(rebuilds + 1);
+    await expectBooksConsistent(s.t.ctx);
+  });
+});
+
 describe('a client order id sent twice at once', () => {
   it('places one order, and both replies name it', async () => {
     const fields = { type: 1, amount: '0.001', target_price: '45000', client_order_id: 'eve-1' };

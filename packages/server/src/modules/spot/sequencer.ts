@@ -22,7 +22,15 @@ import { LeaseLost } from '../../cluster/leases.ts';
 import { rowsOf } from '../../db/migrate.ts';
 import { DomainError } from '../../http/errors.ts';
 import { COUPONS_CHANGED, FeeCouponBook } from '../fees/index.ts';
-import { StatementAborted, accountName, balancesOf, pgArray } from '../ledger/index.ts';
+import {
+  LedgerError,
+  StatementAborted,
+  accountName,
+  balancesOf,
+  journalPosted,
+  pgArray,
+} from '../ledger/index.ts';
+import type { CandleUpdate } from '../market/index.ts';
 import { matchBatch } from './batch.ts';
 import {
   fundsKey,
@@ -35,7 +43,7 @@ import {
   type PairCoins,
   type RestingMeta,
 } from './plan.ts';
-import { commitBatch, type CommittedBatch } from './commit.ts';
+import { prepareBatch, type CommittedBatch } from './commit.ts';
 import type { IdBlock } from './ids.ts';
 import { spotOrders } from './tables.ts';
 import { priceOf, qtyOf, scaleOfInstrument, unitsOf, type InstrumentRow } from './units.ts';
@@ -95,6 +103,8 @@ export interface SequencerDeps {
   onListenerError?(error: unknown): void;
   /** Fault injection for tests: runs right before the batch's statement is sent. */
   beforeCommit?(plan: BatchPlan): void;
+  /** Fault injection for tests: runs right after the statement committed (a throw is a lost reply). */
+  afterWrite?(plan: BatchPlan): void;
 }
 
 export class MarketSequencer {
@@ -195,6 +205,10 @@ export class MarketSequencer {
         // The book may be ahead of the database: rebuild before anything else runs.
         this.stats.rebuilds++;
         await this.reloadQuietly();
+        if (error instanceof OutcomeUnknown) {
+          for (const p of batch) p.reject(error);
+          return;
+        }
         // A refusal of a lone command is its answer; anything else is tried again.
         if (attempt < MAX_ATTEMPTS && (batch.length > 1 || !(error instanceof DomainError))) {
           if (attempt === MAX_ATTEMPTS - 1 && batch.length > 1) {
@@ -235,22 +249,33 @@ export class MarketSequencer {
     ]);
     const plan = matchBatch(market, commands, inputs);
     const tradeIds = await ids.trades.take(db, plan.fills.length);
+    const prepared = await prepareBatch(db, market, plan, at, tradeIds, {
+      coupons: this.coupons,
+      fence: this.deps.fence,
+    });
     this.deps.beforeCommit?.(plan);
-    let committed: CommittedBatch;
+    let candles: CandleUpdate[];
     try {
-      committed = await commitBatch(db, market, plan, at, tradeIds, {
-        coupons: this.coupons,
-        fence: this.deps.fence,
-      });
+      candles = await prepared.write();
+      this.deps.afterWrite?.(plan);
     } catch (error) {
       if (error instanceof StatementAborted) {
         if (error.why === this.deps.fence?.guard.why)
           throw new LeaseLost(`market ${this.instrumentId}`);
         // A coupon was spent elsewhere, expired or granted: read them again next time.
         if (error.why === COUPONS_CHANGED) this.coupons.forget();
+        throw error;
       }
-      throw error;
+      // Refused by the database: nothing was kept.
+      if (error instanceof DomainError || error instanceof LedgerError) throw error;
+      // Anything else (a connection lost) leaves the outcome in doubt: the statement may
+      // have committed before its reply was lost. Its first journal says which.
+      if (await committedAnyway(db, prepared.marker)) {
+        // Its candles are announced with the next trade's.
+        candles = [];
+      } else throw error;
     }
+    const committed: CommittedBatch = { fills: prepared.fills, fees: prepared.fees, candles };
     this.seq++;
     this.stats.batches++;
     this.stats.commands += commands.length;
@@ -268,6 +293,28 @@ export class MarketSequencer {
 
   private publish(): void {
     if (this.state) this.published = snapshotOf(this.state, this.seq);
+  }
+}
+
+/**
+ * Whether a batch whose statement failed without an answer committed all the same (its
+ * marker journal is there). When the database cannot say, neither can the sequencer: its
+ * callers are told the outcome is unknown, and the batch is not run again (it might then
+ * be there twice).
+ */
+async function committedAnyway(db: Db, marker: string | undefined): Promise<boolean> {
+  if (marker === undefined) return false;
+  try {
+    return await journalPosted(db, marker);
+  } catch {
+    throw new OutcomeUnknown();
+  }
+}
+
+/** A batch's outcome is in doubt: not retried, its callers told to look at their orders. */
+export class OutcomeUnknown extends DomainError {
+  constructor() {
+    super('errors.orderOutcomeUnknown');
   }
 }
 
