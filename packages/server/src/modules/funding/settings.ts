@@ -9,11 +9,10 @@
  * is not a well-formed address of its network (a private key pasted by mistake, say) is
  * ignored, never shown.
  */
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { DECIMAL_RE, dec, isValidAddress, type Decimal } from '@bourse/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import { settings } from '../system/index.ts';
+import { settingOf } from '../system/index.ts';
 
 export const DEPOSIT_ADDRESSES_SETTING = 'deposit_addresses';
 export const WITHDRAWAL_RULES_SETTING = 'withdrawal_rules';
@@ -25,20 +24,13 @@ const addressEntry = z.object({ network: z.string(), address: z.string() });
 const decimalText = z.string().regex(DECIMAL_RE);
 const ruleEntry = z.object({ fee: decimalText, min: decimalText });
 
-async function settingValue(db: DbOrTx, keyword: string): Promise<unknown> {
-  const [row] = await db
-    .select({ value: settings.value })
-    .from(settings)
-    .where(eq(settings.keyword, keyword));
-  return row?.value;
-}
 
 /** The platform's receive addresses for a coin, by network; empty when none is configured. */
 export async function depositAddressesOf(
   db: DbOrTx,
   ticker: string,
 ): Promise<{ network: string; address: string }[]> {
-  const value = (await settingValue(db, DEPOSIT_ADDRESSES_SETTING)) as
+  const value = (await settingOf(db, DEPOSIT_ADDRESSES_SETTING)) as
     Record<string, unknown> | undefined;
   const list = z.array(z.unknown()).safeParse(value?.[ticker]);
   if (!list.success) return [];
@@ -62,7 +54,7 @@ export async function withdrawalRuleOf(
   ticker: string,
   network: string,
 ): Promise<WithdrawalRule | undefined> {
-  const value = (await settingValue(db, WITHDRAWAL_RULES_SETTING)) as
+  const value = (await settingOf(db, WITHDRAWAL_RULES_SETTING)) as
     Record<string, Record<string, unknown> | undefined> | undefined;
   const rule = ruleEntry.safeParse(value?.[ticker]?.[network]);
   if (!rule.success) return undefined;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIAT_CODES, type CurrencyItem, type RegionItem } from '@bourse/shared';
 import { seedDemo } from '../../seed/index.ts';
 import { buildTestApp, call, type TestApp } from '../../test/helper.ts';
-import { findRegion, regions, settings } from './index.ts';
+import { findRegion, forgetSettings, regions, settingOf, settings } from './index.ts';
 
 const WEB_PUBLIC = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -113,6 +113,32 @@ describe('site config and settings', () => {
       .values({ keyword: 'smtp_secret', value: 'x', isPublic: false, updatedAt: t.clock.now() });
     const r = await call(t.app, 'GET', '/getSetting', { keyword: 'smtp_secret' });
     expect(r).toMatchObject({ type: 'error', message: 'No setting named smtp_secret' });
+  });
+});
+
+describe('settings as the money paths read them', () => {
+  it('answers the stored value, undefined for none, and a forgotten copy is read again', async () => {
+    await t.ctx.db
+      .insert(settings)
+      .values({ keyword: 'cache_probe', value: { v: 1 }, updatedAt: t.clock.now() });
+    expect(await settingOf(t.ctx.db, 'cache_probe')).toEqual({ v: 1 });
+    expect(await settingOf(t.ctx.db, 'no_such_setting')).toBeUndefined();
+    await t.ctx.db
+      .update(settings)
+      .set({ value: { v: 2 } })
+      .where(eq(settings.keyword, 'cache_probe'));
+    // An operator's edit reaches every process within a second; a dropped copy at once.
+    forgetSettings(t.ctx.db);
+    expect(await settingOf(t.ctx.db, 'cache_probe')).toEqual({ v: 2 });
+  });
+
+  it('reads once for many readers at once', async () => {
+    forgetSettings(t.ctx.db);
+    const reads = await Promise.all(
+      Array.from({ length: 20 }, () => settingOf(t.ctx.db, 'cache_probe')),
+    );
+    expect(new Set(reads).size).toBe(1);
+    expect(reads[0]).toEqual({ v: 2 });
   });
 });
 

@@ -5,7 +5,6 @@
  * rounded down to the target's decimals: the rounding stays with the treasury, posted as
  * its own entry so the books show where every unit went.
  */
-import { eq } from 'drizzle-orm';
 import {
   Decimal,
   Exact,
@@ -21,7 +20,7 @@ import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { fail } from '../../http/errors.ts';
 import { getBalances, postTogether, systemOwner, userOwner, type Entry } from '../ledger/index.ts';
-import { settings, toSeconds, type Currency } from '../system/index.ts';
+import { settingOf, toSeconds, type Currency } from '../system/index.ts';
 import { activeCurrencies, activeCurrencyPair, usdtPrices } from './holdings.ts';
 import { conversions } from './tables.ts';
 import { checkScale, namingCurrency } from './transfers.ts';
@@ -31,8 +30,8 @@ export const CONVERT_DEFAULTS = { fee_rate: '0.001', min_usdt: '1' };
 const ACCOUNT = 'change' as const;
 
 export async function convertSettings(db: DbOrTx): Promise<{ feeRate: Decimal; minUsdt: Decimal }> {
-  const [row] = await db.select().from(settings).where(eq(settings.keyword, 'convert'));
-  const value = { ...CONVERT_DEFAULTS, ...(row?.value as Partial<typeof CONVERT_DEFAULTS>) };
+  const stored = (await settingOf(db, 'convert')) as Partial<typeof CONVERT_DEFAULTS> | undefined;
+  const value = { ...CONVERT_DEFAULTS, ...stored };
   return { feeRate: dec(value.fee_rate), minUsdt: dec(value.min_usdt) };
 }
 
