@@ -24,7 +24,6 @@ const addressEntry = z.object({ network: z.string(), address: z.string() });
 const decimalText = z.string().regex(DECIMAL_RE);
 const ruleEntry = z.object({ fee: decimalText, min: decimalText });
 
-
 /** The platform's receive addresses for a coin, by network; empty when none is configured. */
 export async function depositAddressesOf(
   db: DbOrTx,
