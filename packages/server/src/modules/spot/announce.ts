@@ -9,8 +9,8 @@ import type { AppContext } from '../../context.ts';
 import { accountName, balancesOf, userOwner } from '../ledger/index.ts';
 import { publishCandles } from '../market/index.ts';
 import { publicTrade } from './publicData.ts';
-import type { BookSnapshot, CommittedView } from './sequencer.ts';
-import { depthFrom } from './sequencer.ts';
+import { depthFrom, type BookSnapshot } from './book.ts';
+import type { CommittedView } from './sequencer.ts';
 import { orderItemsById } from './views.ts';
 
 export async function announce(

@@ -9,15 +9,8 @@
  * Every money movement goes through one ledger unit of work per committed batch.
  */
 export { spotMarkets, SpotMarkets, type PlaceRequest, type Placed } from './markets.ts';
-export {
-  MarketSequencer,
-  BATCH_MAX,
-  loadMarket,
-  loadOpenOrders,
-  remainingOf,
-  type BookSnapshot,
-  type CommittedView,
-} from './sequencer.ts';
+export { MarketSequencer, BATCH_MAX, type CommittedView } from './sequencer.ts';
+export { loadMarket, loadOpenOrders, remainingOf, type BookSnapshot } from './book.ts';
 export { matchBatch } from './batch.ts';
 export { ownerKey, type Command, type OrderOwner, type MarketState } from './plan.ts';
 export { checkOrder } from './rules.ts';

@@ -31,15 +31,8 @@ import {
 } from './ownership.ts';
 import { IdBlock } from './ids.ts';
 import { placedItem } from './views.ts';
-import {
-  MarketSequencer,
-  depthFrom,
-  loadMarket,
-  snapshotOf,
-  type BookSnapshot,
-  type CommittedView,
-  type SequencerDeps,
-} from './sequencer.ts';
+import { depthFrom, loadMarket, snapshotOf, type BookSnapshot } from './book.ts';
+import { MarketSequencer, type CommittedView, type SequencerDeps } from './sequencer.ts';
 import type { InstrumentRow } from './units.ts';
 
 export interface PlaceRequest {

@@ -10,7 +10,7 @@ import { rowsOf } from '../../db/migrate.ts';
 import { DomainError } from '../../http/errors.ts';
 import type { Placed, PlaceRequest } from './markets.ts';
 import type { OrderOwner } from './plan.ts';
-import type { BookSnapshot } from './sequencer.ts';
+import type { BookSnapshot } from './book.ts';
 
 /** Broker subjects of one market (docs/operations.md). */
 export const MARKET_SUBJECT = {

@@ -18,7 +18,8 @@ import { everyBalance } from '../ledger/testing.ts';
 import { ownerKey, type Command, type OrderOwner } from './plan.ts';
 import type { RefCommand, RefOutcome } from './sequencer-reference.ts';
 import type { SimPair, SimWorld } from './sequencer-sim.fixture.ts';
-import { SNAPSHOT_LEVELS, loadOpenOrders, remainingOf, type SequencedResult } from './sequencer.ts';
+import { SNAPSHOT_LEVELS, loadOpenOrders, remainingOf } from './book.ts';
+import type { SequencedResult } from './sequencer.ts';
 import { spotOrders, spotTrades } from './tables.ts';
 
 export const COINS = {

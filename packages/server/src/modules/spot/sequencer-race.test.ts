@@ -25,7 +25,8 @@ import type { Person } from '../wallet/testing.ts';
 import { IdBlock } from './ids.ts';
 import type { Command, OrderOwner } from './plan.ts';
 import { spotMarkets } from './markets.ts';
-import { MarketSequencer, loadOpenOrders, type SequencedResult } from './sequencer.ts';
+import { loadOpenOrders } from './book.ts';
+import { MarketSequencer, type SequencedResult } from './sequencer.ts';
 import { spotOrders, spotTrades } from './tables.ts';
 import { BTC, ETH, USDT, expectBooksConsistent, spotScenario } from './testing.ts';
 

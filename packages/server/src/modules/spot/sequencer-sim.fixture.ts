@@ -28,7 +28,8 @@ import {
   type CoinName,
 } from './sequencer-compare.fixture.ts';
 import { ReferenceExchange, type RefPair } from './sequencer-reference.ts';
-import { loadOpenOrders, type MarketSequencer, type SequencedResult } from './sequencer.ts';
+import { loadOpenOrders } from './book.ts';
+import type { MarketSequencer, SequencedResult } from './sequencer.ts';
 import { spotOrders, spotTrades } from './tables.ts';
 import { scaleOfInstrument, type InstrumentRow } from './units.ts';
 

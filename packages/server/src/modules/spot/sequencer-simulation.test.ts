@@ -66,7 +66,7 @@ import {
   type SimPair,
   type SimWorld,
 } from './sequencer-sim.fixture.ts';
-import { SNAPSHOT_LEVELS } from './sequencer.ts';
+import { SNAPSHOT_LEVELS } from './book.ts';
 import { expectBooksConsistent } from './testing.ts';
 
 interface Run {

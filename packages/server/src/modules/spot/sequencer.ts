@@ -14,54 +14,24 @@
  *   (say, a balance that a withdrawal took between the read and the commit) is refused
  *   alone and the others go through.
  */
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { Exact, OrderSide, type DepthItem, type OrderSideCode, toPlain } from '@bourse/shared';
-import { OrderBook, Side } from '@bourse/engine';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
 import { LeaseLost } from '../../cluster/leases.ts';
-import { rowsOf } from '../../db/migrate.ts';
 import { DomainError } from '../../http/errors.ts';
 import { COUPONS_CHANGED, FeeCouponBook } from '../fees/index.ts';
-import {
-  LedgerError,
-  StatementAborted,
-  accountName,
-  balancesOf,
-  journalPosted,
-  pgArray,
-} from '../ledger/index.ts';
+import { LedgerError, StatementAborted, journalPosted } from '../ledger/index.ts';
 import type { CandleUpdate } from '../market/index.ts';
 import { matchBatch } from './batch.ts';
-import {
-  fundsKey,
-  ownerKey,
-  type BatchPlan,
-  type Command,
-  type MarketState,
-  type OrderOwner,
-  type Outcome,
-  type PairCoins,
-  type RestingMeta,
-} from './plan.ts';
+import { loadMarket, snapshotOf, type BookSnapshot } from './book.ts';
 import { prepareBatch, type CommittedBatch } from './commit.ts';
 import type { IdBlock } from './ids.ts';
-import { spotOrders } from './tables.ts';
-import { priceOf, qtyOf, scaleOfInstrument, unitsOf, type InstrumentRow } from './units.ts';
+import { readInputs, userIdsOf } from './inputs.ts';
+import type { BatchPlan, Command, MarketState, Outcome, PairCoins } from './plan.ts';
+import type { InstrumentRow } from './units.ts';
 
 /** The most commands one batch takes; more wait for the next. */
 export const BATCH_MAX = 256;
-/** Depth levels kept in each published snapshot. */
-export const SNAPSHOT_LEVELS = 50;
 const MAX_ATTEMPTS = 3;
-
-/** What a reader sees of a book: immutable, replaced after each commit. */
-export interface BookSnapshot {
-  symbol: string;
-  /** Counts committed batches of this sequencer (depth `seq`). */
-  seq: number;
-  bids: [string, string][];
-  asks: [string, string][];
-}
 
 export interface SequencedResult {
   outcome: Outcome;
@@ -318,161 +288,5 @@ export class OutcomeUnknown extends DomainError {
   }
 }
 
-/** The users who sent `commands`. */
-function userIdsOf(commands: Command[]): number[] {
-  return commands.filter((c) => c.owner.ownerKind === 'user').map((c) => c.owner.ownerId);
-}
-
-/** A reader's copy of the book: the top SNAPSHOT_LEVELS levels a side, frozen. */
-export function snapshotOf(market: MarketState, seq: number): BookSnapshot {
-  const { bids, asks } = market.book.depth(SNAPSHOT_LEVELS);
-  const show = (l: [number, number]): [string, string] => [
-    toPlain(priceOf(l[0], market.scale)),
-    toPlain(qtyOf(l[1], market.scale)),
-  ];
-  return Object.freeze({
-    symbol: market.instrument.symbol,
-    seq,
-    bids: bids.map(show),
-    asks: asks.map(show),
-  });
-}
-
 const backoff = (attempt: number) =>
   new Promise((r) => setTimeout(r, 2 ** attempt * 5 + Math.floor(Math.random() * 10)));
-
-/** The depth a reader asked for, from a snapshot. */
-export function depthFrom(s: BookSnapshot, levels: number): DepthItem {
-  return {
-    symbol: s.symbol,
-    bids: s.bids.slice(0, levels),
-    asks: s.asks.slice(0, levels),
-    seq: s.seq,
-  };
-}
-
-/**
- * What the batch needs from the database before matching, in at most four reads: the
- * owners' balances of both coins, ids for the new orders, earlier client order ids, and
- * the owners of every order a cancel names (an earlier command of the same batch may
- * have filled or cancelled it, so the answer must not depend on the book at batch start).
- */
-async function readInputs(
-  db: Db,
-  market: MarketState,
-  commands: Command[],
-  at: Date,
-  ids: IdBlock,
-) {
-  const { instrument, coins } = market;
-  const owners = new Map<string, OrderOwner>();
-  let places = 0;
-  const clientKeys: { owner: OrderOwner; clientOrderId: string }[] = [];
-  const closed: number[] = [];
-  for (const c of commands) {
-    owners.set(`${c.owner.ownerKind}:${c.owner.ownerId}`, c.owner);
-    if (c.kind === 'place') {
-      places++;
-      if (c.clientOrderId !== undefined)
-        clientKeys.push({ owner: c.owner, clientOrderId: c.clientOrderId });
-    } else closed.push(c.orderId);
-  }
-  const funds = new Map<string, Exact>();
-  const list = [...owners.values()];
-  for (const o of list) {
-    funds.set(fundsKey(o, coins.base.id), new Exact(0));
-    funds.set(fundsKey(o, coins.quote.id), new Exact(0));
-  }
-  if (places > 0) {
-    const held = await balancesOf(
-      db,
-      list.map((o) => ({ kind: o.ownerKind, id: o.ownerId })),
-      {
-        account: accountName(instrument.accountType),
-        currencies: [coins.base.id, coins.quote.id],
-      },
-    );
-    for (const b of held) {
-      funds.set(
-        fundsKey(
-          { ownerKind: b.owner.kind as OrderOwner['ownerKind'], ownerId: b.owner.id },
-          b.currency,
-        ),
-        new Exact(b.available),
-      );
-    }
-  }
-  const clientIds = new Map<string, number>();
-  if (clientKeys.length > 0) {
-    const rows = rowsOf<{
-      owner_kind: string;
-      owner_id: number;
-      client_order_id: string;
-      id: string;
-    }>(
-      await db.execute(sql`
-        select o.owner_kind, o.owner_id, o.client_order_id, o.id::text as id from spot_orders o
-        join unnest(${pgArray(clientKeys.map((k) => k.owner.ownerKind))}::text[],
-                    ${pgArray(clientKeys.map((k) => k.owner.ownerId))}::int[],
-                    ${pgArray(clientKeys.map((k) => k.clientOrderId))}::text[]) as w(kind, id, cid)
-          on o.owner_kind = w.kind and o.owner_id = w.id and o.client_order_id = w.cid`),
-    );
-    for (const r of rows)
-      clientIds.set(`${r.owner_kind}:${Number(r.owner_id)}:${r.client_order_id}`, Number(r.id));
-  }
-  const closedOrders = new Map<number, OrderOwner>();
-  if (closed.length > 0) {
-    const rows = await db
-      .select({ id: spotOrders.id, ownerKind: spotOrders.ownerKind, ownerId: spotOrders.ownerId })
-      .from(spotOrders)
-      .where(and(inArray(spotOrders.id, closed), eq(spotOrders.instrumentId, instrument.id)));
-    for (const r of rows) closedOrders.set(r.id, { ownerKind: r.ownerKind, ownerId: r.ownerId });
-  }
-  const orderIds = await ids.take(db, places);
-  return { at, funds, orderIds, clientIds, closedOrders };
-}
-
-/** A market's state rebuilt from its open orders, in priority (id) order. */
-export async function loadMarket(
-  db: DbOrTx,
-  instrument: InstrumentRow,
-  coins: PairCoins,
-): Promise<MarketState> {
-  const scale = scaleOfInstrument(instrument);
-  const book = new OrderBook();
-  const resting = new Map<number, RestingMeta>();
-  for (const o of await loadOpenOrders(db, instrument.id)) {
-    const price = unitsOf(o.price!, scale.priceDecimals);
-    const open = unitsOf(remainingOf(o), scale.qtyDecimals);
-    if (!price.ok || !open.ok) throw new Error(`spot order ${o.id} does not fit its pair's steps`);
-    const owner: OrderOwner = { ownerKind: o.ownerKind, ownerId: o.ownerId };
-    book.restore({
-      id: o.id,
-      owner: ownerKey(owner),
-      side: o.side === OrderSide.buy ? Side.buy : Side.sell,
-      price: price.units,
-      qty: open.units,
-    });
-    resting.set(o.id, { owner, side: o.side as OrderSideCode, priceTicks: price.units });
-  }
-  return { instrument, coins, scale, book, resting };
-}
-
-/** What is still open of an order, exact. */
-export function remainingOf(o: { quantity: string; filledQuantity: string }): string {
-  return new Exact(o.quantity).minus(o.filledQuantity).toFixed();
-}
-
-/** Open limit orders of a pair in time priority. */
-export function loadOpenOrders(db: DbOrTx, instrumentId: number) {
-  return db
-    .select()
-    .from(spotOrders)
-    .where(
-      and(
-        eq(spotOrders.instrumentId, instrumentId),
-        inArray(spotOrders.status, ['open', 'partial']),
-      ),
-    )
-    .orderBy(asc(spotOrders.id));
-}

@@ -8,7 +8,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { SystemAccount, type SpotOrderItem } from '@bourse/shared';
 import { seedMarketMaker } from '../../seed/marketMaker.ts';
 import { listInstruments } from '../market/index.ts';
-import { loadMarket } from './sequencer.ts';
+import { loadMarket } from './book.ts';
 import { runMarketMaker } from './marketMaker.ts';
 import { spotOrders } from './tables.ts';
 import { BTC, USDT, spotScenario } from './testing.ts';

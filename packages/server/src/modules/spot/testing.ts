@@ -19,7 +19,7 @@ import type { Person } from '../wallet/testing.ts';
 import type { AppContext } from '../../context.ts';
 import { ownerKey } from './plan.ts';
 import { spotMarkets } from './markets.ts';
-import { loadMarket, loadOpenOrders, remainingOf } from './sequencer.ts';
+import { loadMarket, loadOpenOrders, remainingOf } from './book.ts';
 import { unitsOf } from './units.ts';
 
 export { BTC, ETH, USDT, AAPL } from '../wallet/testing.ts';
