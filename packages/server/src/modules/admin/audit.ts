@@ -6,6 +6,7 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { AuditEntry, Page } from '@bourse/shared';
 import type { DbOrTx } from '../../db/client.ts';
+import type { RowInsert } from '../ledger/index.ts';
 import { auditLog, operators } from './tables.ts';
 
 export interface AuditInput {
@@ -26,24 +27,34 @@ export interface AuditInput {
 
 export const AUDIT_ACTION_RE = /^[a-z][a-zA-Z_]*\.[a-z][a-zA-Z_]*$/;
 
-/** Appends one audit row in the caller's transaction (or on the database handle). */
-export async function recordAudit(tx: DbOrTx, input: AuditInput): Promise<number> {
+function auditValues(input: AuditInput) {
   if (!AUDIT_ACTION_RE.test(input.action)) {
     throw new Error(`audit action must look like "domain.verb", got "${input.action}"`);
   }
-  const [row] = await tx
-    .insert(auditLog)
-    .values({
-      operatorId: input.operatorId,
-      action: input.action,
-      targetTable: input.targetTable,
-      targetId: String(input.targetId),
-      reason: input.reason || null,
-      detail: input.detail ?? null,
-      ...(input.at ? { createdAt: input.at } : {}),
-    })
-    .returning({ id: auditLog.id });
+  return {
+    operatorId: input.operatorId,
+    action: input.action,
+    targetTable: input.targetTable,
+    targetId: String(input.targetId),
+    reason: input.reason || null,
+    detail: input.detail ?? null,
+    ...(input.at ? { createdAt: input.at } : {}),
+  };
+}
+
+/** Appends one audit row in the caller's transaction (or on the database handle). */
+export async function recordAudit(tx: DbOrTx, input: AuditInput): Promise<number> {
+  const [row] = await tx.insert(auditLog).values(auditValues(input)).returning({ id: auditLog.id });
   return row!.id;
+}
+
+/**
+ * The audit row as a row of a ledger unit of work (`ledger.insert(auditRow(...))`): written
+ * by the statement that moves the money it records, so a grouped decision spends no
+ * statement of its own on it. Give `at`, so every row of a group has the same columns.
+ */
+export function auditRow(input: AuditInput & { at: Date }): RowInsert {
+  return { table: auditLog, values: auditValues(input) };
 }
 
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);

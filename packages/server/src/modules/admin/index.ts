@@ -15,7 +15,7 @@
  * `app.requireOperator` is decorated in app.ts (http/types.ts declares it).
  */
 export { makeRequireOperator, operatorOf } from './guard.ts';
-export { recordAudit, listAudit, type AuditInput } from './audit.ts';
+export { auditRow, recordAudit, listAudit, type AuditInput } from './audit.ts';
 export {
   authenticateOperator,
   operatorLogin,

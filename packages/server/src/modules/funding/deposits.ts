@@ -21,7 +21,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { fail } from '../../http/errors.ts';
-import { recordAudit } from '../admin/index.ts';
+import { auditRow } from '../admin/index.ts';
 import { journals, postTogether, userOwner } from '../ledger/index.ts';
 import { currencies, findCurrency, type Currency } from '../system/index.ts';
 import { isOwnUpload } from '../uploads/index.ts';
@@ -212,20 +212,23 @@ export async function decideDeposit(
         currencyName: sql<string>`(select ${currencies.name} from ${currencies} where ${currencies.id} = ${deposits.currencyId})`,
       });
     if (!deposit) return refuseDecision(tx, depositId);
-    await recordAudit(tx, {
-      operatorId,
-      action: confirm ? 'deposit.confirm' : 'deposit.reject',
-      targetTable: DEPOSITS_TABLE,
-      targetId: depositId,
-      reason,
-      detail: {
-        user_id: deposit.userId,
-        currency: deposit.currencyId,
-        account_type: deposit.accountType,
-        amount: new Exact(deposit.amount).toFixed(),
-      },
-      at,
-    });
+    // Written by the group's ledger statement, beside the money it records.
+    ledger.insert(
+      auditRow({
+        operatorId,
+        action: confirm ? 'deposit.confirm' : 'deposit.reject',
+        targetTable: DEPOSITS_TABLE,
+        targetId: depositId,
+        reason,
+        detail: {
+          user_id: deposit.userId,
+          currency: deposit.currencyId,
+          account_type: deposit.accountType,
+          amount: new Exact(deposit.amount).toFixed(),
+        },
+        at,
+      }),
+    );
     if (confirm) {
       ledger.post(
         journals.creditFromSystem({

@@ -18,7 +18,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { fail } from '../../http/errors.ts';
-import { recordAudit } from '../admin/index.ts';
+import { auditRow } from '../admin/index.ts';
 import {
   postTogether,
   systemOwner,
@@ -141,22 +141,25 @@ export async function decideWithdrawal(
           currencyName: sql<string>`(select ${currencies.name} from ${currencies} where ${currencies.id} = ${withdrawals.currencyId})`,
         });
       if (!withdrawal) return refuseDecision(tx, withdrawalId);
-      await recordAudit(tx, {
-        operatorId,
-        action: approve ? 'withdrawal.approve' : 'withdrawal.reject',
-        targetTable: WITHDRAWALS_TABLE,
-        targetId: withdrawalId,
-        reason: approve ? null : decision.reason,
-        detail: {
-          user_id: withdrawal.userId,
-          currency: withdrawal.currencyId,
-          account_type: withdrawal.accountType,
-          amount: new Exact(withdrawal.amount).toFixed(),
-          fee: new Exact(withdrawal.fee).toFixed(),
-          ...(approve ? { tx_hash: decision.txHash } : {}),
-        },
-        at,
-      });
+      // Written by the group's ledger statement, beside the money it records.
+      ledger.insert(
+        auditRow({
+          operatorId,
+          action: approve ? 'withdrawal.approve' : 'withdrawal.reject',
+          targetTable: WITHDRAWALS_TABLE,
+          targetId: withdrawalId,
+          reason: approve ? null : decision.reason,
+          detail: {
+            user_id: withdrawal.userId,
+            currency: withdrawal.currencyId,
+            account_type: withdrawal.accountType,
+            amount: new Exact(withdrawal.amount).toFixed(),
+            fee: new Exact(withdrawal.fee).toFixed(),
+            ...(approve ? { tx_hash: decision.txHash } : {}),
+          },
+          at,
+        }),
+      );
       for (const journal of decisionJournals(withdrawal, decision, at)) ledger.post(journal);
       return () => withdrawal;
     });

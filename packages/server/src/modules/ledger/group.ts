@@ -41,12 +41,14 @@ import type { Database, Db, Tx } from '../../db/client.ts';
 import { isRetryable } from '../../db/errors.ts';
 import { rowsOf } from '../../db/migrate.ts';
 import type { JournalInput, Posted } from './types.ts';
-import { pgArray, type EntryRow } from './statement.ts';
+import { pgArray, type EntryRow, type RowInsert } from './statement.ts';
 import { LedgerBatch, shortfall, type ShortRow } from './unitOfWork.ts';
 
 /** The ledger a grouped work posts to; `post` returns the journal's outcome, read after commit. */
 export interface SharedLedger {
   post(input: JournalInput): () => Posted;
+  /** A row written with the group's journals (an audit row): see `LedgerBatch.insert`. */
+  insert(row: RowInsert): void;
 }
 
 export type GroupedWork<T> = (tx: Tx, ledger: SharedLedger) => Promise<() => T>;
@@ -181,8 +183,11 @@ export class GroupCommit {
     try {
       await this.db.transaction(async (tx) => {
         for (let i = 0; i < live.length; i++) {
-          const mark = ledger.size;
+          const mark = ledger.mark();
           const shared: SharedLedger = {
+            insert(row) {
+              ledger.insert(row);
+            },
             post(input) {
               ledger.post(input);
               owner.push(i);
@@ -208,7 +213,7 @@ export class GroupCommit {
             }
             refused.set(i, error);
             ledger.truncate(mark);
-            owner.length = mark;
+            owner.length = mark.journals;
           }
         }
         const result = await ledger.tryCommit(tx, this.clock.now());

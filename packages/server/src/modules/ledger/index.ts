@@ -45,7 +45,7 @@ export {
 export { MAY_GO_NEGATIVE } from './policy.ts';
 // Group commit: callers posting at the same moment share one transaction (group.ts).
 export { postTogether, groupCommitOf, type GroupedWork, type SharedLedger } from './group.ts';
-export { pgArray, type Companion } from './statement.ts';
+export { pgArray, type Companion, type RowInsert } from './statement.ts';
 export {
   LedgerBatch,
   BalanceShortfall,

@@ -37,8 +37,8 @@ const leg = (side: Side, currency: number, bucket: Entry['bucket'], amount: Deci
 });
 
 function journal(p: Movement, entries: Entry[]): JournalInput {
-  const { idempotencyKey, reason, ref, at, memo, linkColumn } = p;
-  return { idempotencyKey, reason, ref, at, memo, linkColumn, entries };
+  const { idempotencyKey, reason, ref, at, memo, linkColumn, creates } = p;
+  return { idempotencyKey, reason, ref, at, memo, linkColumn, creates, entries };
 }
 
 /**

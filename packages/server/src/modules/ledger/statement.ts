@@ -4,11 +4,11 @@
  * array parameter.
  */
 import { createHash } from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
+import { PgDialect, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { MAY_GO_NEGATIVE, SPREAD_ACCOUNTS, nextSlot } from './policy.ts';
-import type { JournalInput } from './types.ts';
+import { LedgerError, type JournalInput } from './types.ts';
 
 /** One checked entry, ready for the statement. */
 export interface EntryRow {
@@ -35,6 +35,8 @@ export function ledgerStatement(
   journals: readonly CheckedJournal[],
   at: Date,
   companion?: Companion,
+  /** Rows written with the journals (`LedgerBatch.insert`), after them. */
+  inserts: readonly RowInsert[] = [],
 ): SQL {
   const js = journals.map((j) => j.input);
   const es = journals.flatMap((j) => j.rows.map((r) => ({ ...r, key: j.input.idempotencyKey })));
@@ -160,7 +162,7 @@ export function ledgerStatement(
          or (cur.available + (select dd.da from d dd where ${sameRow}) >= 0
              and cur.frozen + (select dd.df from d dd where ${sameRow}) >= 0)
       returning owner_kind, owner_id, account_type, currency_id, slot
-    )${sql.join(links(js), sql.raw(''))}
+    )${sql.join([...links(js), ...rowInserts(js, inserts)], sql.raw(''))}
     ${companion ? strictEnd(companion) : lenientEnd}`;
 }
 
@@ -254,6 +256,93 @@ function links(journals: readonly JournalInput[]): SQL[] {
         where t.id = x.id
       )`;
   });
+}
+
+/** A row the unit of work inserts for its caller (an audit row, say). */
+export interface RowInsert {
+  table: PgTable;
+  /** Properties of `table`; a column left out takes its default. */
+  values: Record<string, unknown>;
+}
+
+/**
+ * Inserts the rows that journals create (`creates`, with the journal's id: from `j`, or on a
+ * replay the journal posted before) and the unit of work's other rows (`inserts`): one
+ * insert per table and column set, each column one array parameter cast to its column's
+ * type, so the statement's text does not change with the number of rows.
+ */
+function rowInserts(journals: readonly JournalInput[], inserts: readonly RowInsert[]): SQL[] {
+  type Item = {
+    table: PgTable;
+    values: Record<string, unknown>;
+    key?: string;
+    journalColumn?: string;
+  };
+  const items: Item[] = [
+    ...journals.flatMap((j) => (j.creates ? [{ ...j.creates, key: j.idempotencyKey }] : [])),
+    ...inserts,
+  ];
+  const groups = new Map<string, Item[]>();
+  for (const item of items) {
+    const key = `${getTableName(item.table)}:${Object.keys(item.values).sort().join(',')}:${item.journalColumn ?? ''}`;
+    groups.set(key, [...(groups.get(key) ?? []), item]);
+  }
+  return [...groups.values()].map((group, i) => {
+    const { table, values, journalColumn } = group[0]!;
+    const columns = getTableColumns(table);
+    const props = Object.keys(values).sort();
+    const column = (prop: string) => {
+      const c = columns[prop];
+      if (!c) throw new LedgerError(`${getTableName(table)} has no column ${prop}`);
+      return c;
+    };
+    const names = props.map((prop) => sql.identifier(column(prop).name));
+    const arrays = props.map(
+      (prop) =>
+        sql`${pgArray(group.map((item) => plainValue(item.values[prop])))}::${sql.raw(castOf(column(prop)))}[]`,
+    );
+    const from = props.map((prop) => sql`x.${sql.identifier(column(prop).name)}`);
+    const name = sql.identifier(`r${i}`);
+    const into = sql.identifier(getTableName(table));
+    if (!journalColumn) {
+      return sql`,
+      ${name} as (
+        insert into ${into} (${sql.join(names, sql`, `)})
+        select ${sql.join(from, sql`, `)}
+        from unnest(${sql.join(arrays, sql`, `)}) as x(${sql.join(names, sql`, `)})
+      )`;
+    }
+    return sql`,
+      ${name} as (
+        insert into ${into} (${sql.join(names, sql`, `)}, ${sql.identifier(column(journalColumn).name)})
+        select ${sql.join(from, sql`, `)}, coalesce(
+          (select j.id from j where j.idempotency_key = x.k),
+          (select p.id from journals p where p.idempotency_key = x.k))
+        from unnest(${pgArray(group.map((item) => item.key!))}::text[], ${sql.join(arrays, sql`, `)})
+          as x(k, ${sql.join(names, sql`, `)})
+      )`;
+  });
+}
+
+/** The type a column's array parameter is cast to (serial types are their integers). */
+function castOf(column: PgColumn): string {
+  const type = column.getSQLType();
+  return (
+    ({ bigserial: 'bigint', serial: 'integer', smallserial: 'smallint' } as Record<string, string>)[
+      type
+    ] ?? type
+  );
+}
+
+/** A value as an array element: dates as ISO text, JSON as its text, the rest as text. */
+function plainValue(v: unknown): string | number | null {
+  if (v === null || v === undefined) return null;
+  if (v instanceof Date) return v.toISOString();
+  if (typeof v === 'number' || typeof v === 'string') return v;
+  if (typeof v === 'bigint' || typeof v === 'boolean') return String(v);
+  if (typeof v === 'object' && typeof (v as { toFixed?: unknown }).toFixed === 'function')
+    return (v as { toFixed(): string }).toFixed();
+  return JSON.stringify(v);
 }
 
 const dialect = new PgDialect();

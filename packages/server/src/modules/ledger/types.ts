@@ -1,4 +1,5 @@
 /** The words of the ledger: owners, sides, entries and postings. */
+import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   AccountType,
   type Decimal,
@@ -54,6 +55,14 @@ export interface Posting {
    * A name from code, never from a request.
    */
   linkColumn?: string;
+  /**
+   * The row `ref` names does not exist yet: the ledger's statement inserts it, with this
+   * journal's id in `journalColumn` (a property of `table`), from `values` (properties of
+   * `table`, its id among them: draw it ahead, e.g. from an `IdBlock`). One insert per table
+   * whatever the number of journals, so a request posting through a group commit spends no
+   * statement of its own. Its table and columns come from code, never from a request.
+   */
+  creates?: { table: PgTable; values: Record<string, unknown>; journalColumn: string };
 }
 
 export interface JournalInput extends Posting {

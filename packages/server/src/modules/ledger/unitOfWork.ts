@@ -32,6 +32,7 @@ import {
   type CheckedJournal,
   type Companion,
   type EntryRow,
+  type RowInsert,
 } from './statement.ts';
 import {
   AMOUNT_SCALE,
@@ -73,9 +74,24 @@ export interface Committed {
   posted: Posted[];
 }
 
+/** How far a unit of work had got (`LedgerBatch.mark`), to cut it back to (`truncate`). */
+export interface Mark {
+  journals: number;
+  inserts: number;
+}
+
 export class LedgerBatch {
   private readonly journals: CheckedJournal[] = [];
   private readonly keys = new Set<string>();
+  private readonly rows: RowInsert[] = [];
+
+  /**
+   * A row written by the unit of work's statement, after its journals (an audit row beside
+   * the money it records): one insert per table for the whole unit of work.
+   */
+  insert(row: RowInsert): void {
+    this.rows.push(row);
+  }
 
   /** Checks a journal (balanced per currency, amounts fit the column) and adds it. */
   post(input: JournalInput): void {
@@ -85,6 +101,11 @@ export class LedgerBatch {
     const rows = checkJournal(input);
     this.keys.add(input.idempotencyKey);
     this.journals.push({ input, rows });
+  }
+
+  /** The rows to insert (`insert`), in the order they were added. */
+  inserts(): readonly RowInsert[] {
+    return this.rows;
   }
 
   /** The checked journals, in the order they were added. */
@@ -101,9 +122,15 @@ export class LedgerBatch {
     return this.journals[index]?.rows ?? [];
   }
 
-  /** Drops the journals added after the first `size` (a grouped caller that failed). */
-  truncate(size: number): void {
-    for (const j of this.journals.splice(size)) this.keys.delete(j.input.idempotencyKey);
+  /** Where the unit of work stands now. */
+  mark(): Mark {
+    return { journals: this.journals.length, inserts: this.rows.length };
+  }
+
+  /** Drops the journals and rows added after `mark` (a grouped caller that failed). */
+  truncate(mark: Mark): void {
+    for (const j of this.journals.splice(mark.journals)) this.keys.delete(j.input.idempotencyKey);
+    this.rows.splice(mark.inserts);
   }
 
   /**
@@ -124,9 +151,9 @@ export class LedgerBatch {
    * them first.
    */
   async tryCommit(tx: Tx, at: Date): Promise<Committed | { short: ShortRow[] }> {
-    if (this.journals.length === 0) return { posted: [] };
+    if (this.journals.length === 0 && this.rows.length === 0) return { posted: [] };
     const result = rowsOf<{ kind: string; id: string | null; k: string | null } & ShortRowRaw>(
-      await executePrepared(tx, ledgerStatement(this.journals, at)),
+      await executePrepared(tx, ledgerStatement(this.journals, at, undefined, this.rows)),
     );
     const inserted = new Map<string, number>();
     const short: ShortRow[] = [];
@@ -173,7 +200,9 @@ export async function commitAlone(
 ): Promise<{ posted: Posted[]; rows: Map<string, unknown[]> }> {
   let result: { kind: string; id: string | null; k: string | null }[];
   try {
-    result = rowsOf(await executePrepared(db, ledgerStatement(batch.checked(), at, companion)));
+    result = rowsOf(
+      await executePrepared(db, ledgerStatement(batch.checked(), at, companion, batch.inserts())),
+    );
   } catch (error) {
     const aborted = abortOf(error);
     if (!aborted) throw error;

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/migrate.ts';
 import { accountName, balancesOf, pgArray } from '../ledger/index.ts';
 import { fundsKey, type Command, type MarketState, type OrderOwner } from './plan.ts';
-import type { IdBlock } from './ids.ts';
+import type { IdBlock } from '../../db/ids.ts';
 import { spotOrders } from './tables.ts';
 
 /** The users who sent `commands`. */

@@ -29,7 +29,7 @@ import {
   type Forwarded,
   type RemoteBook,
 } from './ownership.ts';
-import { IdBlock } from './ids.ts';
+import { IdBlock } from '../../db/ids.ts';
 import { placedItem } from './views.ts';
 import { depthFrom, loadMarket, snapshotOf, type BookSnapshot } from './book.ts';
 import { MarketSequencer, type CommittedView, type SequencerDeps } from './sequencer.ts';

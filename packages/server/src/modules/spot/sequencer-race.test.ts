@@ -22,7 +22,7 @@ import { Exact, OrderSide, translate, type DepthItem, type SpotOrderItem } from 
 import { expectLedgerBalanced, journalCount } from '../ledger/testing.ts';
 import { instrumentBySymbol } from '../market/index.ts';
 import type { Person } from '../wallet/testing.ts';
-import { IdBlock } from './ids.ts';
+import { IdBlock } from '../../db/ids.ts';
 import type { Command, OrderOwner } from './plan.ts';
 import { spotMarkets } from './markets.ts';
 import { loadOpenOrders } from './book.ts';

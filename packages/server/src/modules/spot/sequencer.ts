@@ -24,7 +24,7 @@ import type { CandleUpdate } from '../market/index.ts';
 import { matchBatch } from './batch.ts';
 import { loadMarket, snapshotOf, type BookSnapshot } from './book.ts';
 import { prepareBatch, type CommittedBatch } from './commit.ts';
-import type { IdBlock } from './ids.ts';
+import type { IdBlock } from '../../db/ids.ts';
 import { readInputs, userIdsOf } from './inputs.ts';
 import type { BatchPlan, Command, MarketState, Outcome, PairCoins } from './plan.ts';
 import type { InstrumentRow } from './units.ts';

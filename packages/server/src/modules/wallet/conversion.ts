@@ -17,6 +17,7 @@ import {
   type ConversionQuote,
 } from '@bourse/shared';
 import type { AppContext } from '../../context.ts';
+import { idBlockOf } from '../../db/ids.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { fail } from '../../http/errors.ts';
 import { getBalances, postTogether, systemOwner, userOwner, type Entry } from '../ledger/index.ts';
@@ -181,39 +182,39 @@ export async function convert(
     fail('errors.conversionBelowMin', { min: toPlain(q.min), currency: q.from.name });
   }
   const at = ctx.clock.now();
+  // Its id is drawn ahead, so the ledger's statement inserts the row with its journal: the
+  // conversion spends no statement of its own in the group commit it shares with others.
+  const [id] = await idBlockOf(ctx.db, 'conversions_id_seq').take(ctx.db, 1);
+  const values = {
+    id: id!,
+    userId,
+    fromCurrencyId: q.from.id,
+    toCurrencyId: q.to.id,
+    amount: input.number,
+    fromPrice: q.fromPrice,
+    toPrice: q.toPrice,
+    rate: toPlain(q.rate),
+    source: q.source,
+    quoteAt: q.at,
+    feeRate: toPlain(q.feeRate),
+    gross: split.gross.toFixed(),
+    fee: split.fee.toFixed(),
+    received: split.received.toFixed(),
+    remainder: split.remainder.toFixed(),
+    createdAt: at,
+  };
   const row = await namingCurrency(q.from, () =>
-    postTogether(ctx, async (tx, ledger) => {
-      const [created] = await tx
-        .insert(conversions)
-        .values({
-          userId,
-          fromCurrencyId: q.from.id,
-          toCurrencyId: q.to.id,
-          amount: input.number,
-          fromPrice: q.fromPrice,
-          toPrice: q.toPrice,
-          rate: toPlain(q.rate),
-          source: q.source,
-          quoteAt: q.at,
-          feeRate: toPlain(q.feeRate),
-          gross: split.gross.toFixed(),
-          fee: split.fee.toFixed(),
-          received: split.received.toFixed(),
-          remainder: split.remainder.toFixed(),
-          createdAt: at,
-        })
-        .returning();
-      // The ledger writes the journal's id into the row (linkColumn): no update after it.
+    postTogether(ctx, async (_tx, ledger) => {
       // Its statement runs once for the whole group, last in the group's transaction.
       const posted = ledger.post({
-        idempotencyKey: `conversion:${created!.id}`,
+        idempotencyKey: `conversion:${values.id}`,
         reason: JournalReason.conversion,
-        ref: { table: 'conversions', id: created!.id },
-        linkColumn: 'journal_id',
+        ref: { table: 'conversions', id: values.id },
+        creates: { table: conversions, values, journalColumn: 'journalId' },
         at,
         entries: conversionEntries(userId, q, input.number, split),
       });
-      return () => ({ ...created!, journalId: posted().journalId });
+      return (): ConversionRow => ({ ...values, journalId: posted().journalId });
     }),
   );
   return conversionItem(row, q.from, q.to);

@@ -16,6 +16,7 @@ import {
   type WalletChangeBody,
 } from '@bourse/shared';
 import type { AppContext } from '../../context.ts';
+import { idBlockOf } from '../../db/ids.ts';
 import { DomainError, fail } from '../../http/errors.ts';
 import { journals, postTogether, userOwner } from '../ledger/index.ts';
 import { currencies, toSeconds, type Currency } from '../system/index.ts';
@@ -75,35 +76,36 @@ export async function changeAccount(
   }
   checkScale(currency, input.number, 'number');
   const at = ctx.clock.now();
-  // Grouped with other callers' postings (ledger group commit): one transaction for many.
+  // Its id is drawn ahead, so the ledger's statement inserts the row with its journal: the
+  // transfer spends no statement of its own in the group commit it shares with others.
+  const [id] = await idBlockOf(ctx.db, 'wallet_transfers_id_seq').take(ctx.db, 1);
+  const created: TransferRow = {
+    id: id!,
+    userId,
+    currencyId: currency.id,
+    amount: input.number,
+    fromAccount: AccountType[from],
+    toAccount: AccountType[to],
+    journalId: null,
+    createdAt: at,
+  };
+  const { journalId: _, ...values } = created;
   const row = await namingCurrency(currency, () =>
-    postTogether(ctx, async (tx, ledger) => {
-      const [created] = await tx
-        .insert(walletTransfers)
-        .values({
-          userId,
-          currencyId: currency.id,
-          amount: input.number,
-          fromAccount: AccountType[from],
-          toAccount: AccountType[to],
-          createdAt: at,
-        })
-        .returning();
-      // The ledger writes the journal's id into the row (linkColumn): no update after it.
+    postTogether(ctx, async (_tx, ledger) => {
       const posted = ledger.post(
         journals.transfer({
           from: { owner: userOwner(userId), account: from },
           to: { owner: userOwner(userId), account: to },
           currency: currency.id,
           amount: dec(input.number),
-          idempotencyKey: `wallet_transfer:${created!.id}`,
+          idempotencyKey: `wallet_transfer:${created.id}`,
           reason: JournalReason.accountTransfer,
-          ref: { table: 'wallet_transfers', id: created!.id },
-          linkColumn: 'journal_id',
+          ref: { table: 'wallet_transfers', id: created.id },
+          creates: { table: walletTransfers, values, journalColumn: 'journalId' },
           at,
         }),
       );
-      return () => ({ ...created!, journalId: posted().journalId });
+      return () => ({ ...created, journalId: posted().journalId });
     }),
   );
   return transferItem(row, currency.name);

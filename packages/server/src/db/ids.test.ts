@@ -5,8 +5,8 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../../db/migrate.ts';
-import { buildTestApp, type TestApp } from '../../test/helper.ts';
+import { rowsOf } from './migrate.ts';
+import { buildTestApp, type TestApp } from '../test/helper.ts';
 import { IdBlock, ID_BLOCK } from './ids.ts';
 
 async function withApp(run: (t: TestApp) => Promise<void>): Promise<void> {

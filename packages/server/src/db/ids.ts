@@ -1,19 +1,20 @@
 /**
- * Ids for the new orders and trades of a process's sequencers, drawn from their sequences
- * a block at a time, so a batch seldom spends a round trip on `nextval`.
+ * Ids drawn from a sequence a block at a time, so a writer seldom spends a round trip on
+ * `nextval`: the spot sequencers' new orders and trades, and rows the ledger inserts with
+ * their journals (`creates`) such as transfers.
  *
- * Ids a block hands out only ever rise, whichever sequencer asks: a market's ids rise
- * with its batches, which is what time priority needs (a book is rebuilt in id order).
- * A process that takes a market over calls `renew()` first, so the new owner's ids are
- * above every id drawn before it held the lease, the old owner's included. A block is used
- * for ID_BLOCK_MAX_AGE_MS at most, so ids of different processes follow the order orders
- * came in to within that window ("newest first by id" lists stay right). Ids left unused
- * (an old block, a failed commit) are gaps, as a sequence's always may be. Draw outside
- * any transaction: on the embedded database a draw waits for the open transaction.
+ * Ids a block hands out only ever rise, whoever asks: a market's ids rise with its
+ * batches, which is what time priority needs (a book is rebuilt in id order). A process
+ * that takes a market over calls `renew()` first, so the new owner's ids are above every id
+ * drawn before it held the lease, the old owner's included. A block is used for
+ * ID_BLOCK_MAX_AGE_MS at most, so ids of different processes follow the order rows came in
+ * to within that window ("newest first by id" lists stay right). Ids left unused (an old
+ * block, a failed commit) are gaps, as a sequence's always may be. Draw outside any
+ * transaction: on the embedded database a draw waits for the open transaction.
  */
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { rowsOf } from '../../db/migrate.ts';
+import type { DbOrTx } from './client.ts';
+import { rowsOf } from './migrate.ts';
 
 /** Ids drawn at once (more when one batch needs more). */
 export const ID_BLOCK = 64;
@@ -29,7 +30,7 @@ export class IdBlock {
   private turn: Promise<unknown> = Promise.resolve();
 
   constructor(
-    private readonly sequence: 'spot_orders_id_seq' | 'spot_trades_id_seq',
+    private readonly sequence: string,
     private readonly size = ID_BLOCK,
   ) {}
 
@@ -68,4 +69,15 @@ export async function reserveIds(tx: DbOrTx, sequence: string, n: number): Promi
     ),
   );
   return rows.map((r) => Number(r.id)).sort((a, b) => a - b);
+}
+
+const blocks = new WeakMap<object, Map<string, IdBlock>>();
+
+/** The process's block of `sequence` for the database handle `db` (one per handle and sequence). */
+export function idBlockOf(db: DbOrTx, sequence: string): IdBlock {
+  let mine = blocks.get(db);
+  if (!mine) blocks.set(db, (mine = new Map()));
+  let block = mine.get(sequence);
+  if (!block) mine.set(sequence, (block = new IdBlock(sequence)));
+  return block;
 }
