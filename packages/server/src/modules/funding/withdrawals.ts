@@ -254,7 +254,11 @@ export async function placeWithdrawal(
   const btcValue = valued.amount.toDecimalPlaces(18, Decimal.ROUND_UP);
   const at = ctx.clock.now();
   const row = await postTogether(ctx, async (tx, ledger) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    // One withdrawal of a user at a time (the 24-hour sum below must see the one before).
+    // NO KEY UPDATE, not UPDATE: rows that reference the user (a transfer, a conversion,
+    // inserted by another group's ledger statement after its balance rows) take KEY SHARE
+    // on it, which UPDATE would block, closing a cycle with that group's balance locks.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
     const level = await verifiedLevel(tx, userId);
     if (level === 0) throw new VerificationRequiredError();
     const limit = new Exact(WITHDRAWAL_LIMIT_BTC[level]);
