@@ -15,14 +15,13 @@ import {
   LedgerError,
   StatementAborted,
   commitAlone,
-  creditFromSystem,
   getBalance,
   pgArray,
   systemOwner,
   userOwner,
   type Companion,
 } from './index.ts';
-import { expectLedgerBalanced, journalCount } from './testing.ts';
+import { expectLedgerBalanced, grantFromFaucet, journalCount } from './testing.ts';
 
 const USDT = 3;
 
@@ -40,18 +39,7 @@ let nextNote = 1;
 
 async function funded(amount: string): Promise<number> {
   const user = nextUser++;
-  await t.ctx.db.transaction((tx) =>
-    creditFromSystem(tx, {
-      idempotencyKey: `alone:fund:${user}`,
-      reason: JournalReason.faucet,
-      ref: { table: 'tests', id: user },
-      at: t.clock.now(),
-      system: 'faucet',
-      to: { owner: userOwner(user), account: 'change' },
-      currency: USDT,
-      amount: dec(amount),
-    }),
-  );
+  await grantFromFaucet(t.ctx, user, USDT, amount);
   return user;
 }
 

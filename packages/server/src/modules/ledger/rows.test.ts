@@ -14,13 +14,12 @@ import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import {
   BalanceShortfall,
   LedgerBatch,
-  creditFromSystem,
   journals,
   postTogether,
   systemOwner,
   userOwner,
 } from './index.ts';
-import { expectLedgerBalanced } from './testing.ts';
+import { expectLedgerBalanced, grantFromFaucet } from './testing.ts';
 
 const USDT = 3;
 
@@ -56,18 +55,7 @@ let nextUser = 7000;
 
 async function funded(amount: string): Promise<number> {
   const user = nextUser++;
-  await t.ctx.db.transaction((tx) =>
-    creditFromSystem(tx, {
-      idempotencyKey: `rows:fund:${user}`,
-      reason: JournalReason.faucet,
-      ref: { table: 'tests', id: user },
-      at: t.clock.now(),
-      system: 'faucet',
-      to: { owner: userOwner(user), account: 'change' },
-      currency: USDT,
-      amount: dec(amount),
-    }),
-  );
+  await grantFromFaucet(t.ctx, user, USDT, amount);
   return user;
 }
 

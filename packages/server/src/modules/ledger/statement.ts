@@ -178,7 +178,7 @@ const lenientEnd = sql`
     where b.owner_id is null`;
 
 /**
- * A caller's own writes that go into the unit of work's statement (`LedgerBatch.commitAlone`):
+ * A caller's own writes that go into the unit of work's statement (`commitAlone`):
  * WITH items written first, conditions that abort the whole statement, and the items whose
  * rows come back.
  */

@@ -6,11 +6,12 @@
  */
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { AccountTypeName, OwnerKind } from '@bourse/shared';
-import type { DbOrTx } from '../../db/client.ts';
+import { JournalReason, dec, type AccountTypeName, type OwnerKind } from '@bourse/shared';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { creditFromSystem } from './moves.ts';
 import { findBalances, type LedgerBalance } from './read.ts';
 import { journals, ledgerEntries } from './tables.ts';
-import type { Ref } from './types.ts';
+import { userOwner, type Ref } from './types.ts';
 import { formatLedgerReport, verifyLedger } from './verify.ts';
 
 export type JournalRow = typeof journals.$inferSelect;
@@ -65,4 +66,28 @@ export async function everyBalance(
   filter: { ownerKind?: OwnerKind; account?: AccountTypeName } = {},
 ): Promise<LedgerBalance[]> {
   return findBalances(db, filter);
+}
+
+let grants = 0;
+
+/** The faucet pays `amount` of `currency` into a user's spot account: a test's starting money. */
+export async function grantFromFaucet(
+  ctx: { db: Db; clock: { now(): Date } },
+  userId: number,
+  currency: number,
+  amount: string,
+): Promise<void> {
+  const n = ++grants;
+  await ctx.db.transaction((tx) =>
+    creditFromSystem(tx, {
+      idempotencyKey: `test:grant:${userId}:${currency}:${n}`,
+      reason: JournalReason.faucet,
+      ref: { table: 'tests', id: userId },
+      at: ctx.clock.now(),
+      system: 'faucet',
+      to: { owner: userOwner(userId), account: 'change' },
+      currency,
+      amount: dec(amount),
+    }),
+  );
 }
