@@ -25,6 +25,7 @@ import { openCluster, type Cluster } from './cluster/cluster.ts';
 import type { Database } from './db/client.ts';
 import { makeRequireUser } from './http/auth.ts';
 import { registerEnvelope } from './http/envelope.ts';
+import { plainWireValues } from './http/wireValues.ts';
 import type { App } from './http/types.ts';
 import { createNotifier, type Notifier } from './notify.ts';
 import { registerModules } from './modules/routes.ts';
@@ -84,6 +85,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)),
   );
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
+  // Before every route's guard and schema: the original client's `undefined` literals
+  // mean "not sent", and a NUL byte is refused by name (http/wireValues.ts).
+  app.addHook('preValidation', plainWireValues);
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 10 } });
   await app.register(swagger, {
     openapi: { info: { title: 'Bourse API', version: '0.8.0' }, servers: [{ url: '/' }] },

@@ -7,8 +7,8 @@
 export const ReplyType = {
   ok: 'ok',
   error: 'error',
-  sessionInvalid: 999,
-  verifyIdentity: 998,
+  sessionInvalid: '999',
+  verifyIdentity: '998',
 } as const;
 
 /** Wallet account types, with the spec's ids (spec section 3). */

@@ -57,7 +57,7 @@ describe('the API contract', () => {
         headers: authorization ? { authorization } : {},
       });
       expect(res.statusCode).toBe(200);
-      expect(res.json().type).toBe(999);
+      expect(res.json().type).toBe('999');
     }
   });
 

@@ -110,7 +110,7 @@ describe('npm run admin', () => {
     expect(await run(['disable-operator', '--email', 'fin@desk.test', '--reason', 'left'])).toEqual(
       { code: 0, out: 'Disabled operator #2 fin@desk.test', err: '', prompts: [] },
     );
-    expect((await call(t.app, 'GET', '/admin/me', {}, token)).type).toBe(999);
+    expect((await call(t.app, 'GET', '/admin/me', {}, token)).type).toBe('999');
     const list = await run(['list-operators']);
     expect(list.out.split('\n')).toEqual([
       'id\temail\tname\trole\tstatus\tlast login',

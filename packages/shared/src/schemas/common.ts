@@ -13,15 +13,41 @@ export const langField = z.enum(LANGS).optional();
 /** A required, trimmed text field. */
 export const text = (min = 1, max = 255) => z.string().trim().min(min).max(max);
 
-/** A positive integer id, accepted as a number or a digit string. */
+/** The largest id a 4-byte `serial` column holds; an id above it names nothing. */
+export const MAX_ID = 2_147_483_647;
+
+/**
+ * A positive integer id, accepted as a number or a digit string, bounded by the column it
+ * names: past `MAX_ID` the database would refuse the parameter itself (a 500), so the
+ * field refuses it first, in the caller's language.
+ */
 export const idField = z.coerce
   .number({ error: 'validation.number' })
   .int({ error: 'validation.integer' })
-  .positive({ error: 'validation.positive' });
+  .positive({ error: 'validation.positive' })
+  .max(MAX_ID, { error: 'validation.invalid' });
 
+/** An id of an 8-byte (`bigserial`) column, such as an order's: any safe integer. */
+export const bigIdField = z.coerce
+  .number({ error: 'validation.number' })
+  .int({ error: 'validation.integer' })
+  .positive({ error: 'validation.positive' })
+  .max(Number.MAX_SAFE_INTEGER, { error: 'validation.invalid' });
+
+/**
+ * Paging as the original client sends it: page 1, 2, ... and any limit, even 99999999
+ * (client contract section 3). A limit above MAX_LIMIT is clamped, not refused; a page
+ * past MAX_ID names no rows and is refused like an id.
+ */
 export const pageFields = {
-  page: z.coerce.number().int().min(1).default(DEFAULT_PAGE),
-  limit: z.coerce.number().int().min(1).max(MAX_LIMIT).default(DEFAULT_LIMIT),
+  page: z.coerce.number().int().min(1).max(MAX_ID).default(DEFAULT_PAGE),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(Number.MAX_SAFE_INTEGER)
+    .default(DEFAULT_LIMIT)
+    .transform((n) => Math.min(n, MAX_LIMIT)),
 };
 export const pageQuery = z.object({ ...pageFields, lang: langField });
 
@@ -53,6 +79,12 @@ export const passwordField = z
 /** Letters of any script and digits only (spec 5: no special characters). */
 export const NAME_RE = /^[\p{L}\p{N}]+$/u;
 
+/** `1,000.5` as typed into the original client's amount boxes (client contract section 2). */
+const THOUSANDS_RE = /^\d{1,3}(,\d{3})+(\.\d+)?$/;
+export function withoutThousandsSeparators(value: string): string {
+  return THOUSANDS_RE.test(value) ? value.replaceAll(',', '') : value;
+}
+
 /**
  * A positive plain decimal ("12.5"), kept as its string: no exponent, no sign, at most 18
  * decimals, at most `max`. The one definition behind every amount and price on the wire
@@ -63,6 +95,7 @@ export const positiveDecimal = (max: string) =>
   z
     .string({ error: 'validation.required' })
     .trim()
+    .overwrite(withoutThousandsSeparators)
     .min(1, { error: 'validation.required' })
     .regex(DECIMAL_RE, { error: 'validation.decimal' })
     // Zod runs every check, so the ones below skip what the pattern already refused.

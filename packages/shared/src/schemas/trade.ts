@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import type { Page } from '../api.ts';
-import { idField, langField, pageFields, positiveDecimal } from './common.ts';
+import { bigIdField, idField, langField, pageFields, positiveDecimal } from './common.ts';
 
 /** The largest quantity or price an order may carry; far below numeric(36,18). */
 export const ORDER_MAX_VALUE = '1000000000';
@@ -73,7 +73,7 @@ export const coinTradeBody = z.object({
 export type CoinTradeBody = z.infer<typeof coinTradeBody>;
 
 /** `PUT /coin/trade {id}` (and `POST /coin/cancel`): cancels what is left of an order. */
-export const coinCancelBody = z.object({ id: idField, lang: langField });
+export const coinCancelBody = z.object({ id: bigIdField, lang: langField });
 
 /** `GET /coin/list`: open orders (`open`) or finished ones (`history`), newest first. */
 export const coinListQuery = z.object({

@@ -110,7 +110,7 @@ describe('request envelope (spec 7-8)', () => {
 
   it('998: shows the message and goes to identity verification after 1.2 s, keeping the session', async () => {
     vi.useFakeTimers();
-    fetchMock.mockReturnValue(reply({ type: 998, message: 'Vérifiez votre identité' }));
+    fetchMock.mockReturnValue(reply({ type: '998', message: 'Vérifiez votre identité' }));
     const error = await rejection(api.post('/wallet/out'));
     expect(error.type).toBe(998);
     expect(session.get().token).toBe('tok-1');

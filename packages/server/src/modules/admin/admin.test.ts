@@ -12,7 +12,7 @@ import { createOperator, recordAudit, setOperatorDisabled } from './index.ts';
 const PASSWORD = 'operator-pass-123';
 const FORBIDDEN = { type: 'error', message: 'You do not have permission to do this' };
 const SESSION_INVALID = {
-  type: 999,
+  type: '999',
   message: 'Your session has expired, please log in again',
 };
 

@@ -197,7 +197,7 @@ describe('who may receive a code', () => {
   it('sends security codes only to the signed-in user own contacts', async () => {
     const token = await signUp(t.app, 'jack@example.com');
     t.clock.advance(MINUTE_MS);
-    expect(await mail('jack@example.com', { scene: 'security' })).toMatchObject({ type: 999 });
+    expect(await mail('jack@example.com', { scene: 'security' })).toMatchObject({ type: '999' });
     const other = await postFrom(
       t.app,
       freshIp(),

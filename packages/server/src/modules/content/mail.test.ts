@@ -68,7 +68,7 @@ describe('mail messages', () => {
       const r = await call(t.app, method, url, { id: aliceMessageId });
       expect(r).toEqual({
         status: 200,
-        type: 999,
+        type: '999',
         message: 'Your session has expired, please log in again',
       });
     }

@@ -26,7 +26,7 @@ it('answers 998 to an unverified user and freezes nothing', async () => {
   await fund(f, leo, USDT, '100');
   expect(await withdraw(f, leo, { currency: USDT, amount: '20' })).toEqual({
     status: 200,
-    type: 998,
+    type: '998',
     message: 'Please complete identity verification first',
   });
   // The money rule checks the level itself too, whoever calls it.

@@ -44,7 +44,7 @@ describe('GET /real/state', () => {
   });
 
   it('answers 999 when signed out, before any field error', async () => {
-    const expired = { type: 999, message: 'Your session has expired, please log in again' };
+    const expired = { type: '999', message: 'Your session has expired, please log in again' };
     expect(await call(t.app, 'GET', '/real/state')).toMatchObject(expired);
     expect(await call(t.app, 'POST', '/user/real', {})).toMatchObject(expired);
   });

@@ -183,7 +183,7 @@ describe('the compliance desk', () => {
     expect(await approve(app.id, undefined, finance)).toMatchObject(forbidden);
     expect(await reject(app.id, 'no', finance)).toMatchObject(forbidden);
     expect(await call(t.app, 'GET', '/admin/verifications', {}, finance)).toMatchObject(forbidden);
-    expect(await approve(app.id, undefined, p.token)).toMatchObject({ type: 999 });
+    expect(await approve(app.id, undefined, p.token)).toMatchObject({ type: '999' });
     expect(await approve(999_999)).toMatchObject({
       type: 'error',
       message: 'This application does not exist',
@@ -252,11 +252,11 @@ describe('requireKycLevel', () => {
         })
       ).json();
     expect(await hit(unverified.id, 1)).toEqual({
-      type: 998,
+      type: '998',
       message: 'Please complete identity verification first',
     });
     expect(await hit(verified.id, 1)).toEqual({ type: 'ok', message: 'through' });
-    expect(await hit(verified.id, 2)).toMatchObject({ type: 998 });
+    expect(await hit(verified.id, 2)).toMatchObject({ type: '998' });
     await gated.close();
   });
 });

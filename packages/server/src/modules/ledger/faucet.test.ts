@@ -103,7 +103,7 @@ describe('POST /dev/faucet', () => {
 
   it('answers 999 to a caller who is not signed in', async () => {
     const r = await faucet({ currency: 3, amount: '10', account: 'change' }, '');
-    expect(r).toMatchObject({ status: 200, type: 999 });
+    expect(r).toMatchObject({ status: 200, type: '999' });
   });
 
   it('does not exist in production', async () => {

@@ -40,7 +40,7 @@ describe('favorites', () => {
     ] as const) {
       expect(await call(t.app, method, path, {})).toEqual({
         status: 200,
-        type: 999,
+        type: '999',
         message: 'Your session has expired, please log in again',
       });
     }

@@ -96,6 +96,6 @@ describe('refused orders', () => {
 
   it('a signed-out caller gets 999 before any field check', async () => {
     const r = await s.call('POST', '/coin/trade', { amount: 'x' });
-    expect(r.type).toBe(999);
+    expect(r.type).toBe('999');
   });
 });

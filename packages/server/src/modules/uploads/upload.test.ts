@@ -151,7 +151,7 @@ describe('uploads', () => {
     });
     expect(
       await upload({ name: 'me.png', type: 'image/png', data: PNG }, { token: '' }),
-    ).toMatchObject({ type: 999 });
+    ).toMatchObject({ type: '999' });
   });
 });
 

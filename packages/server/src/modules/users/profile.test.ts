@@ -73,9 +73,9 @@ describe('profile', () => {
 
   it('needs a session for every profile call', async () => {
     expect((await call(t.app, 'POST', '/user/editNickname', { nickname: 'Nobody' })).type).toBe(
-      999,
+      '999',
     );
-    expect((await call(t.app, 'POST', '/safe/update_password', {})).type).toBe(999);
+    expect((await call(t.app, 'POST', '/safe/update_password', {})).type).toBe('999');
   });
 });
 
@@ -128,7 +128,7 @@ describe('login password change', () => {
     });
 
     expect((await call(t.app, 'GET', '/user/info', {}, token)).type).toBe('ok');
-    expect((await call(t.app, 'GET', '/user/info', {}, otherSession)).type).toBe(999);
+    expect((await call(t.app, 'GET', '/user/info', {}, otherSession)).type).toBe('999');
     const relog = await call(t.app, 'POST', '/user/login', {
       user_string: 'quin@example.com',
       password: 'Next-pass-1',

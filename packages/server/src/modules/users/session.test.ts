@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const expired = { type: 999, message: 'Your session has expired, please log in again' };
+const expired = { type: '999', message: 'Your session has expired, please log in again' };
 const info = (token?: string) => call(t.app, 'GET', '/user/info', {}, token);
 const login = async (user_string: string, password = TEST_PASSWORD) =>
   (await call(t.app, 'POST', '/user/login', { user_string, password })).message as string;
@@ -37,7 +37,7 @@ describe('sessions', () => {
     expect(await info('not a token!')).toMatchObject(expired);
     expect(await info('A'.repeat(43))).toMatchObject(expired);
     const zh = await call(t.app, 'GET', '/user/info', { lang: 'zh' });
-    expect(zh.type).toBe(999);
+    expect(zh.type).toBe('999');
     expect(zh.message).not.toBe(expired.message);
   });
 

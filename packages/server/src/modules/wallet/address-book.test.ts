@@ -116,6 +116,6 @@ describe('list and delete', () => {
   });
 
   it('asks for a session', async () => {
-    expect((await s.call('GET', '/user/wallet/list', {})).type).toBe(999);
+    expect((await s.call('GET', '/user/wallet/list', {})).type).toBe('999');
   });
 });

@@ -61,5 +61,5 @@ it('never shows one user the entries of another', async () => {
 });
 
 it('asks for a session', async () => {
-  expect((await s.call('POST', '/wallet/legal_log', {})).type).toBe(999);
+  expect((await s.call('POST', '/wallet/legal_log', {})).type).toBe('999');
 });

@@ -69,7 +69,7 @@ describe('POST /wallet/change refuses', () => {
 
   it('signed out with 999', async () => {
     const r = await s.call('POST', '/wallet/change', { currency_id: USDT, number: '1' });
-    expect(r.type).toBe(999);
+    expect(r.type).toBe('999');
   });
 });
 

@@ -106,7 +106,7 @@ describe('POST /wallet/list', () => {
   });
 
   it('asks for a session', async () => {
-    expect((await s.call('POST', '/wallet/list', {})).type).toBe(999);
+    expect((await s.call('POST', '/wallet/list', {})).type).toBe('999');
   });
 });
 
