@@ -26,6 +26,17 @@ export default defineConfig({
         },
       },
       {
+        // The original H5 client's calls, replayed on its wire against a listening server
+        // (e2e/legacy/harness.ts). Same databases as the server project.
+        test: {
+          name: 'legacy',
+          root: 'e2e/legacy',
+          include: ['**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         test: {
           name: 'web',
           root: 'packages/web',

@@ -373,4 +373,10 @@ export const fra: Catalogue = {
   'fields.time_in_force': 'Durée de validité',
   'errors.orderUnaffordable':
     'Cet ordre nécessite {need} {currency}, mais seulement {available} {currency} sont disponibles',
+  // issue 9: accounts and codes
+  // issue 9: security hardening
+  // issue 9: wallet, funding and uploads
+  // issue 9: market, spot and realtime
+  // issue 9: content and settings
+  // issue 9: transport
 };

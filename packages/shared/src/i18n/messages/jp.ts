@@ -360,4 +360,10 @@ export const jp: Catalogue = {
   'fields.time_in_force': '有効期限',
   'errors.orderUnaffordable':
     'この注文には {need} {currency} が必要ですが、利用可能残高は {available} {currency} です',
+  // issue 9: accounts and codes
+  // issue 9: security hardening
+  // issue 9: wallet, funding and uploads
+  // issue 9: market, spot and realtime
+  // issue 9: content and settings
+  // issue 9: transport
 };

@@ -354,4 +354,10 @@ export const kor: Catalogue = {
   'fields.time_in_force': '주문 유효 조건',
   'errors.orderUnaffordable':
     '이 주문에는 {need} {currency}이(가) 필요하지만 사용 가능한 잔액은 {available} {currency}입니다',
+  // issue 9: accounts and codes
+  // issue 9: security hardening
+  // issue 9: wallet, funding and uploads
+  // issue 9: market, spot and realtime
+  // issue 9: content and settings
+  // issue 9: transport
 };

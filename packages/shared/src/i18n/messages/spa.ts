@@ -371,4 +371,10 @@ export const spa: Catalogue = {
   'fields.time_in_force': 'Vigencia',
   'errors.orderUnaffordable':
     'Esta orden necesita {need} {currency}, pero solo hay {available} {currency} disponibles',
+  // issue 9: accounts and codes
+  // issue 9: security hardening
+  // issue 9: wallet, funding and uploads
+  // issue 9: market, spot and realtime
+  // issue 9: content and settings
+  // issue 9: transport
 };

@@ -344,4 +344,10 @@ export const th: Catalogue = {
   'fields.target_price': 'ราคา',
   'fields.time_in_force': 'ระยะเวลาคำสั่ง',
   'errors.orderUnaffordable': 'คำสั่งนี้ต้องใช้ {need} {currency} แต่มียอดที่ใช้ได้เพียง {available} {currency}',
+  // issue 9: accounts and codes
+  // issue 9: security hardening
+  // issue 9: wallet, funding and uploads
+  // issue 9: market, spot and realtime
+  // issue 9: content and settings
+  // issue 9: transport
 };

@@ -340,4 +340,10 @@ export const zh: Catalogue = {
   'fields.target_price': '价格',
   'fields.time_in_force': '有效方式',
   'errors.orderUnaffordable': '该订单需要 {need} {currency}，可用余额仅 {available} {currency}',
+  // issue 9: accounts and codes
+  // issue 9: security hardening
+  // issue 9: wallet, funding and uploads
+  // issue 9: market, spot and realtime
+  // issue 9: content and settings
+  // issue 9: transport
 };
