@@ -358,6 +358,12 @@ export const en = {
   'fields.time_in_force': 'Time in force',
   'errors.orderUnaffordable':
     'This order needs {need} {currency}, but {available} {currency} is available',
+  // issue 9: accounts and codes
+  // issue 9: security hardening
+  // issue 9: wallet, funding and uploads
+  // issue 9: market, spot and realtime
+  // issue 9: content and settings
+  // issue 9: transport
 } as const;
 
 export type MessageKey = keyof typeof en;
