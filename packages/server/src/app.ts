@@ -24,6 +24,7 @@ import type { AppContext } from './context.ts';
 import { openCluster, type Cluster } from './cluster/cluster.ts';
 import type { Database } from './db/client.ts';
 import { makeRequireUser } from './http/auth.ts';
+import { registerCors } from './http/cors.ts';
 import { registerEnvelope } from './http/envelope.ts';
 import { plainWireValues } from './http/wireValues.ts';
 import type { App } from './http/types.ts';
@@ -64,11 +65,17 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerEnvelope(app);
+  registerCors(app, config.corsOrigins);
 
   // 1. third-party plugins
   // Security headers on every reply. helmet's middleware is built once here: the Fastify
   // plugin built it again for every request (a few % of the order path's CPU).
+  const crossOrigin = config.corsOrigins === 'any' || config.corsOrigins.length > 0;
   const securityHeaders = helmet({
+    // helmet's default, same-origin, stops a page on an allowed origin from showing our
+    // images and uploads in an <img> (client contract section 2). Private documents are
+    // guarded by who may fetch them, not by this header.
+    crossOriginResourcePolicy: { policy: crossOrigin ? 'cross-origin' : 'same-origin' },
     // The H5 app loads only its own scripts and styles; images may come from uploads (same origin) and data: URLs.
     contentSecurityPolicy: {
       directives: {

@@ -44,6 +44,13 @@ const envSchema = z.object({
     )
     .optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  // The origins a separately served H5 client may call from (docs/legacy-client.md).
+  CORS_ORIGINS: z
+    .string()
+    .refine((v) => v === '*' || v.split(',').every((o) => ORIGIN_RE.test(o.trim())), {
+      error: 'must be * or comma-separated origins such as https://h5.example.com',
+    })
+    .optional(),
   CODE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   // The simulator, or a real venue's public stream (stocks then stay simulated). A fixed
   // price is never configurable: it would be a price set by the operator (docs/decisions.md).
@@ -61,6 +68,9 @@ const envSchema = z.object({
   // The market maker quotes the spot books around the index from its own funded account.
   MARKET_MAKER: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
 });
+
+/** scheme://host[:port], no path: what a browser sends in `Origin`. */
+const ORIGIN_RE = /^https?:\/\/[^/\s,]+$/;
 
 /** Outside production, codes are hashed with this fixed key unless CODE_SECRET is set. */
 export const DEV_CODE_SECRET = 'bourse-dev-code-secret-not-for-production';
@@ -82,6 +92,11 @@ export interface Config {
   nodeSlot: { index: number; count: number };
   /** Behind a reverse proxy, trust X-Forwarded-For for the client address (rate limits). */
   trustProxy: boolean;
+  /**
+   * Origins allowed to call the API from a browser page served elsewhere: 'any', or a list
+   * (empty: same origin only). CORS_ORIGINS; unset means none in production, any outside it.
+   */
+  corsOrigins: 'any' | readonly string[];
   codeSecret: string;
   /** Where index prices come from (DESIGN.md section 6). */
   priceFeed: 'sim' | 'binance';
@@ -131,10 +146,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     natsUrl: e.NATS_URL,
     nodeSlot: { index: slot - 1, count },
     trustProxy: e.TRUST_PROXY === 'true',
+    corsOrigins: corsOriginsOf(e.CORS_ORIGINS, e.NODE_ENV === 'production'),
     codeSecret: e.CODE_SECRET ?? DEV_CODE_SECRET,
     priceFeed: e.PRICE_FEED,
     binanceStreamUrl: e.BINANCE_STREAM_URL,
     priceSeed: e.PRICE_SEED,
     marketMaker: e.MARKET_MAKER === 'on',
   };
+}
+
+function corsOriginsOf(value: string | undefined, production: boolean): 'any' | readonly string[] {
+  if (value === undefined) return production ? [] : 'any';
+  if (value.trim() === '*') return 'any';
+  return value.split(',').map((o) => o.trim().replace(/\/$/, ''));
 }

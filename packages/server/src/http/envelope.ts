@@ -9,11 +9,25 @@ import { DomainError, SessionError, VerificationRequiredError } from './errors.t
 
 export const ok = <T>(message: T) => ({ type: ReplyType.ok, message }) as const;
 
-/** The caller's language: `lang` in the body, else the query, else the header, else en. */
+/**
+ * The original client's upload sends no `lang`, only one of these exact `accept-language`
+ * values (client contract section 6); a browser's own header ("fr-FR,fr;q=0.9") is not
+ * read, so Bourse's app keeps the language it asked for.
+ */
+const UPLOAD_LANGS: Record<string, Lang> = { 'zh-cn': 'zh', 'zh-tw': 'hk', en: 'en' };
+
+/**
+ * The caller's language: `lang` in the body, else the query, else the `lang` header, else
+ * the original client's upload `accept-language`, else en.
+ */
 export function requestLang(request: FastifyRequest): Lang {
   const body = request.body as Record<string, unknown> | undefined;
   const query = request.query as Record<string, unknown> | undefined;
-  return parseLang(body?.lang ?? query?.lang ?? request.headers['lang']);
+  const asked = body?.lang ?? query?.lang ?? request.headers['lang'];
+  if (asked !== undefined) return parseLang(asked);
+  return (
+    UPLOAD_LANGS[String(request.headers['accept-language']).toLowerCase()] ?? parseLang(undefined)
+  );
 }
 
 export function registerEnvelope(app: FastifyInstance): void {
