@@ -30,7 +30,12 @@ export interface LegacyServer {
   t: TestApp;
   /** `http://127.0.0.1:<port>`: the API origin the client was built for. */
   origin: string;
-  call<T = any>(method: 'GET' | 'POST', path: string, fields?: Fields, opts?: CallOptions): Promise<LegacyReply<T>>;
+  call<T = any>(
+    method: 'GET' | 'POST',
+    path: string,
+    fields?: Fields,
+    opts?: CallOptions,
+  ): Promise<LegacyReply<T>>;
   /** Signs a fresh user up (set-up only) and returns the raw token the client would store. */
   newUser(email?: string): Promise<string>;
 }
@@ -85,7 +90,9 @@ export function legacyServer(env: Record<string, string> = {}): LegacyServer {
       try {
         body = JSON.parse(text);
       } catch {
-        throw new Error(`${method} ${path} answered ${res.status} with a body that is not JSON: ${text.slice(0, 200)}`);
+        throw new Error(
+          `${method} ${path} answered ${res.status} with a body that is not JSON: ${text.slice(0, 200)}`,
+        );
       }
       // eslint-disable-next-line eqeqeq -- the client's own loose comparison
       const ok = body.type == 'ok' || body.code == 1;
