@@ -59,7 +59,12 @@ async function run(database: Database, label: string): Promise<string[]> {
     await seedSettings(database.db, systemClock);
     await seedCurrencies(database.db);
     await seedInstruments(database.db);
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      RATE_LIMITS: 'off',
+    });
     const app = await buildApp({
       config,
       database,

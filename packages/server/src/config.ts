@@ -67,6 +67,17 @@ const envSchema = z.object({
     .default(42),
   // The market maker quotes the spot books around the index from its own funded account.
   MARKET_MAKER: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+  // The dev outbox (everyone's codes) and the faucet: only when asked for, never by default.
+  DEV_ROUTES: z.enum(['on', 'off'], { error: 'must be on or off' }).default('off'),
+  // Per-address and per-account request limits (http/rateLimit.ts).
+  RATE_LIMITS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+  // A session ends this long after sign-in however recently it was used.
+  SESSION_MAX_AGE_DAYS: z.coerce
+    .number({ error: 'must be a number of days from 1 to 365' })
+    .int('must be a whole number of days from 1 to 365')
+    .min(1, 'must be a whole number of days from 1 to 365')
+    .max(365, 'must be a whole number of days from 1 to 365')
+    .default(30),
 });
 
 /** scheme://host[:port], no path: what a browser sends in `Origin`. */
@@ -106,6 +117,12 @@ export interface Config {
   priceSeed: number;
   /** Whether the market maker quotes the spot books (MARKET_MAKER=off stops it). */
   marketMaker: boolean;
+  /** The dev outbox and the faucet (DEV_ROUTES=on; refused with a remote database). */
+  devRoutes: boolean;
+  /** Per-address and per-account request limits (RATE_LIMITS=off turns them off). */
+  rateLimits: boolean;
+  /** A session's greatest age in ms, however recently it was used (SESSION_MAX_AGE_DAYS). */
+  sessionMaxAgeMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -131,6 +148,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'NATS_URL needs DATABASE_URL: processes share a PostgreSQL database, never the embedded one',
     );
   }
+  if (e.DEV_ROUTES === 'on' && e.NODE_ENV === 'production') {
+    throw new ConfigError('DEV_ROUTES=on is refused with NODE_ENV=production');
+  }
+  if (e.DEV_ROUTES === 'on' && e.DATABASE_URL && !isLocalDatabase(e.DATABASE_URL)) {
+    throw new ConfigError(
+      'DEV_ROUTES=on needs a local database: the dev outbox and faucet never run against a remote DATABASE_URL',
+    );
+  }
   const [slot, count] = (e.NODE_SLOT ?? '1/1').split('/').map(Number) as [number, number];
   return {
     port: e.PORT,
@@ -152,7 +177,41 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     binanceStreamUrl: e.BINANCE_STREAM_URL,
     priceSeed: e.PRICE_SEED,
     marketMaker: e.MARKET_MAKER === 'on',
+    devRoutes: e.DEV_ROUTES === 'on',
+    rateLimits: e.RATE_LIMITS === 'on',
+    sessionMaxAgeMs: e.SESSION_MAX_AGE_DAYS * 24 * 60 * 60 * 1000,
   };
+}
+
+/** Whether a postgres:// URL names this machine (localhost, 127.x, ::1 or a socket). */
+function isLocalDatabase(url: string): boolean {
+  // libpq's `?host=` wins over the authority; a socket directory (`/var/run/...`) is local.
+  const param = /[?&]host=([^&]*)/.exec(url)?.[1];
+  const authority = /^postgres(?:ql)?:\/\/(?:[^@/?]*@)?(\[[^\]]*\]|[^/:?]*)/.exec(url)?.[1] ?? '';
+  const host = decodeURIComponent(param ?? authority).toLowerCase();
+  if (host === '' || host.startsWith('/')) return true;
+  return (
+    host === 'localhost' || host === '[::1]' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host)
+  );
+}
+
+/** The environment `--demo` means: DEV_ROUTES=on unless set, or production. */
+export function demoEnv(env: NodeJS.ProcessEnv, argv: readonly string[]): NodeJS.ProcessEnv {
+  if (!argv.includes('--demo') || env.DEV_ROUTES || env.NODE_ENV === 'production') return env;
+  return { ...env, DEV_ROUTES: 'on' };
+}
+
+/** Printed at start while DEV_ROUTES=on: anyone who reaches the server can read every code. */
+export function devRoutesBanner(publicUrl: string): string {
+  const lines = [
+    'WARNING: DEV_ROUTES=on. This server is a demo, not for real users:',
+    `  ${publicUrl}/api/dev/outbox shows every one-time code (sign-up, password reset)`,
+    `  ${publicUrl}/api/dev/faucet credits demo money to any signed-in user`,
+    'Start without --demo / with DEV_ROUTES=off (the default of `npm run serve`) to turn them off.',
+  ];
+  const width = Math.max(...lines.map((l) => l.length));
+  const bar = '!'.repeat(width + 4);
+  return [bar, ...lines.map((l) => `! ${l.padEnd(width)} !`), bar].join('\n');
 }
 
 function corsOriginsOf(value: string | undefined, production: boolean): 'any' | readonly string[] {

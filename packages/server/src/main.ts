@@ -1,10 +1,12 @@
 /**
  * `npm start`: migrations, demo data, chart history, then the server on PORT. A wrong configuration
- * stops here with one line naming the variable.
+ * stops here with one line naming the variable. `--demo` (what `npm start` passes) turns the
+ * dev routes on unless DEV_ROUTES or NODE_ENV=production says otherwise; a banner warns
+ * while they are on.
  */
 import path from 'node:path';
 import { systemClock } from './clock.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, demoEnv, devRoutesBanner, loadConfig } from './config.ts';
 import { openPglite, openPostgres } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { buildApp } from './app.ts';
@@ -16,7 +18,7 @@ import { spotMarkets } from './modules/spot/index.ts';
 async function main(): Promise<void> {
   let config;
   try {
-    config = loadConfig();
+    config = loadConfig(demoEnv(process.env, process.argv));
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(`bourse: ${error.message}`);
@@ -56,6 +58,7 @@ async function main(): Promise<void> {
   process.once('SIGTERM', close);
   await app.listen({ port: config.port, host: '0.0.0.0' });
   app.log.info(`Bourse is up: ${config.publicUrl}/h5/ (database: ${database.kind})`);
+  if (config.devRoutes) console.warn(devRoutesBanner(config.publicUrl));
 }
 
 void main();

@@ -34,8 +34,13 @@ describe('zod issues become translated messages', () => {
   it('uses a key the schema names as its message', () => {
     const issue = localizeIssue(firstIssue(passwordField, 'abc'), 'abc');
     expect(translate('en', issue.key, issue.params)).toBe(
-      'The password must be 7 to 32 characters',
+      'The password must be 7 to 128 characters',
     );
+  });
+
+  it('takes a passphrase up to 128 characters (issue 9)', () => {
+    expect(passwordField.safeParse('p'.repeat(128)).success).toBe(true);
+    expect(passwordField.safeParse('p'.repeat(129)).success).toBe(false);
   });
 
   it('names the wrong choice for an enum', () => {

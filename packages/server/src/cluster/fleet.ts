@@ -43,6 +43,8 @@ export async function startNode(o: FleetOptions, slot: number): Promise<FleetNod
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
       MARKET_MAKER: 'off',
+      // The fleet signs its traders in from one address.
+      RATE_LIMITS: 'off',
       ...o.env,
       PORT: String(port),
       DATA_DIR: dataDir,

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { tokenFromHeader } from '../modules/users/index.ts';
 import { attachGateway, type Gateway } from './gateway.ts';
+import { rateLimiterOf } from '../http/rateLimit.ts';
 
 export function registerRealtime(app: FastifyInstance, ctx: AppContext): Gateway {
   const gateway = attachGateway(app.server, {
@@ -16,6 +17,14 @@ export function registerRealtime(app: FastifyInstance, ctx: AppContext): Gateway
     authenticate: (token) => ctx.sessions.authenticate(tokenFromHeader(token)),
     log: app.log,
     redisUrl: ctx.config.redisUrl,
+    allowAuth: async ({ address, headers }) => {
+      const limiter = rateLimiterOf(ctx);
+      if (!limiter) return true;
+      // Behind a proxy, the client is the first X-Forwarded-For address (as Fastify's request.ip).
+      const forwarded = headers['x-forwarded-for'];
+      const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+      return limiter.allow('socketAuth', (ctx.config.trustProxy && first) || address);
+    },
   });
   // preClose, not onClose: open websockets would keep the HTTP server from closing.
   app.addHook('preClose', () => gateway.close());

@@ -67,6 +67,10 @@ export async function buildTestApp(
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     CODE_SECRET: 'test-code-secret-of-at-least-32-chars',
+    // Tests read codes from the dev outbox and fund users from the faucet, and sign up
+    // hundreds of users from one address; a test of either sets it back.
+    ...(options.env?.NODE_ENV === 'production' ? {} : { DEV_ROUTES: 'on' }),
+    RATE_LIMITS: 'off',
     ...options.env,
   });
   const { database, drop } = options.database

@@ -4,7 +4,7 @@
  * is never an operator token, and shorter lives: 2 hours idle, 12 hours at most.
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { OperatorRole } from '@bourse/shared';
 import { HOUR_MS, MINUTE_MS, type Clock } from '../../clock.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -12,7 +12,9 @@ import { fail, SessionError } from '../../http/errors.ts';
 import {
   LOCK_MS,
   MAX_WRONG_PASSWORDS,
+  attemptGuard,
   burnPasswordCheck,
+  minutesLeft,
   hashToken,
   passwordMatches,
 } from '../users/index.ts';
@@ -54,21 +56,23 @@ export async function operatorLogin(
     return fail('errors.wrongCredentials');
   }
   const now = clock.now();
-  if (op.lockedUntil && op.lockedUntil > now) {
-    const minutesLeft = Math.ceil((op.lockedUntil.getTime() - now.getTime()) / MINUTE_MS);
-    return fail('errors.accountLocked', { count: minutesLeft });
+  // One attempt taken from the budget before the hash, in one UPDATE: parallel guesses
+  // never get more checks than the budget; while locked, a right password is refused too.
+  const guard = attemptGuard(operators.failedLogins, operators.lockedUntil, now);
+  const [row] = await db
+    .update(operators)
+    .set({ failedLogins: guard.count, lockedUntil: guard.lockedUntil })
+    .where(and(eq(operators.id, op.id), guard.open))
+    .returning({ attempt: operators.failedLogins });
+  if (!row) {
+    const [locked] = await db
+      .select({ until: operators.lockedUntil })
+      .from(operators)
+      .where(eq(operators.id, op.id));
+    return fail('errors.accountLocked', { count: minutesLeft(locked?.until ?? null, now) });
   }
   if (!(await passwordMatches(op.passwordHash, body.password))) {
-    const [row] = await db
-      .update(operators)
-      .set({ failedLogins: sql`${operators.failedLogins} + 1` })
-      .where(eq(operators.id, op.id))
-      .returning({ failedLogins: operators.failedLogins });
-    if ((row?.failedLogins ?? 0) >= MAX_WRONG_PASSWORDS) {
-      await db
-        .update(operators)
-        .set({ failedLogins: 0, lockedUntil: new Date(now.getTime() + LOCK_MS) })
-        .where(eq(operators.id, op.id));
+    if (row.attempt >= MAX_WRONG_PASSWORDS) {
       return fail('errors.accountLocked', { count: LOCK_MS / MINUTE_MS });
     }
     return fail('errors.wrongCredentials');

@@ -23,7 +23,7 @@ class FakeStore {
   private holdNext = false;
 
   add(n: number, userId: number, lastSeenAt: Date): void {
-    this.rows.set(hashToken(token(n)), { id: n, userId, lastSeenAt });
+    this.rows.set(hashToken(token(n)), { id: n, userId, createdAt: lastSeenAt, lastSeenAt });
   }
   revoke(n: number): void {
     this.rows.delete(hashToken(token(n)));
@@ -58,7 +58,9 @@ afterEach(() => {
   for (const c of open.splice(0)) c.close();
 });
 
-function setup(options: { maxEntries?: number; broker?: Broker; clock?: ManualClock } = {}) {
+function setup(
+  options: { maxEntries?: number; broker?: Broker; clock?: ManualClock; maxAgeMs?: number } = {},
+) {
   const clock = options.clock ?? new ManualClock();
   const store = new FakeStore();
   let ms = 0;
@@ -68,6 +70,7 @@ function setup(options: { maxEntries?: number; broker?: Broker; clock?: ManualCl
     broker: options.broker ?? memoryHub().connect(),
     freshMs: FRESH_MS,
     maxEntries: options.maxEntries ?? 100,
+    ...(options.maxAgeMs ? { maxAgeMs: options.maxAgeMs } : {}),
     tick: () => ms,
   });
   open.push(cache);
@@ -234,7 +237,8 @@ describe('session cache', () => {
   });
 
   it('expires an idle session by the test clock, after asking the database', async () => {
-    const { clock, store, cache } = setup();
+    // Longer than both sessions live here, so only idleness ends them.
+    const { clock, store, cache } = setup({ maxAgeMs: 90 * DAY_MS });
     store.add(1, 7, clock.now());
     store.add(2, 8, clock.now());
     await cache.authenticate(token(1));
@@ -246,5 +250,18 @@ describe('session cache', () => {
     await refused(cache.authenticate(token(1)));
     expect(await cache.authenticate(token(2))).toEqual({ id: 8, sessionId: 2 });
     expect(store.finds).toBe(4);
+  });
+
+  it('ends a session past its maximum age however recently it was used', async () => {
+    const { clock, store, cache, elapse } = setup({ maxAgeMs: 7 * DAY_MS });
+    store.add(1, 7, clock.now());
+    for (let day = 1; day <= 7; day++) {
+      clock.advance(DAY_MS - MINUTE_MS);
+      elapse(FRESH_MS); // read the row again each day
+      expect(await cache.authenticate(token(1))).toEqual({ id: 7, sessionId: 1 });
+    }
+    clock.advance(7 * MINUTE_MS + 1);
+    // From the cached copy, without a read: a minute after its last use.
+    await refused(cache.authenticate(token(1)));
   });
 });

@@ -23,6 +23,8 @@ import {
   findSession,
   hashToken,
   sessionIdle,
+  sessionTooOld,
+  SESSION_MAX_AGE_MS,
   touchDue,
   touchSession,
   type AuthUser,
@@ -61,6 +63,8 @@ interface Entry {
   userId: number;
   /** last_seen_at as this process knows it, on `ctx.clock` (ms). */
   lastSeenMs: number;
+  /** created_at (sign-in), on `ctx.clock` (ms). */
+  createdMs: number;
   /** When the row was read, on the monotonic clock (ms). */
   readAt: number;
 }
@@ -71,6 +75,8 @@ export interface SessionCacheOptions {
   broker: Broker;
   freshMs?: number;
   maxEntries?: number;
+  /** A session's greatest age, however recently used (config SESSION_MAX_AGE_DAYS). */
+  maxAgeMs?: number;
   /** Monotonic milliseconds (performance.now); tests pass their own. */
   tick?: () => number;
 }
@@ -81,6 +87,7 @@ export class SessionCache implements Sessions {
   private readonly broker: Broker;
   private readonly freshMs: number;
   private readonly maxEntries: number;
+  private readonly maxAgeMs: number;
   private readonly tick: () => number;
   /** By token hash, least recently used first (a Map keeps insertion order). */
   private readonly entries = new Map<string, Entry>();
@@ -97,6 +104,7 @@ export class SessionCache implements Sessions {
     this.broker = options.broker;
     this.freshMs = options.freshMs ?? SESSION_FRESH_MS;
     this.maxEntries = options.maxEntries ?? SESSION_CACHE_ENTRIES;
+    this.maxAgeMs = options.maxAgeMs ?? SESSION_MAX_AGE_MS;
     this.tick = options.tick ?? (() => performance.now());
     this.unsubscribe = this.broker.subscribe(SESSIONS_REVOKED, (data) => {
       const userId = (data as { userId?: unknown } | null)?.userId;
@@ -114,7 +122,10 @@ export class SessionCache implements Sessions {
     // A copy that looks idle is read again first: another process may have seen it since.
     if (!entry || sessionIdle(entry.lastSeenMs, nowMs)) entry = await this.read(hash);
     if (!entry) throw new SessionError();
-    if (sessionIdle(entry.lastSeenMs, nowMs)) {
+    if (
+      sessionIdle(entry.lastSeenMs, nowMs) ||
+      sessionTooOld(entry.createdMs, nowMs, this.maxAgeMs)
+    ) {
       this.drop(hash);
       throw new SessionError();
     }
@@ -180,6 +191,7 @@ export class SessionCache implements Sessions {
           sessionId: row.id,
           userId: row.userId,
           lastSeenMs: row.lastSeenAt.getTime(),
+          createdMs: row.createdAt.getTime(),
           readAt,
         };
         // A revocation while the row was on its way may have been read before it committed:

@@ -1,6 +1,7 @@
 /**
  * Session tokens: 256 random bits, given to the client once, stored only as a SHA-256
- * hash, revoked on logout and expired after 30 days without use (DESIGN.md section 9).
+ * hash, revoked on logout, expired after 30 days without use (DESIGN.md section 9) and, however
+ * recently used, once older than the maximum age (SESSION_MAX_AGE_DAYS, 30 by default).
  * The guard reads them through the per-app cache in sessionCache.ts; code that revokes
  * sessions calls `sessionsEnded` after its commit.
  */
@@ -15,6 +16,8 @@ import type { SessionsEnded } from '../../realtime/hub.ts';
 import { sessions, users } from './tables.ts';
 
 export const SESSION_IDLE_MS = 30 * DAY_MS;
+/** A session's greatest age by default (config SESSION_MAX_AGE_DAYS): then 999 however used. */
+export const SESSION_MAX_AGE_MS = 30 * DAY_MS;
 /** last_seen_at is refreshed at most this often, to keep reads from writing every time. */
 export const TOUCH_EVERY_MS = MINUTE_MS;
 
@@ -51,17 +54,23 @@ export async function createSession(
   return token;
 }
 
-/** What a token's session row says: who, which session, when last seen. */
+/** What a token's session row says: who, which session, when signed in and last seen. */
 export interface SessionRow {
   id: number;
   userId: number;
+  createdAt: Date;
   lastSeenAt: Date;
 }
 
 /** The live (unrevoked) session of a token hash, with its user, or undefined. */
 export async function findSession(db: DbOrTx, tokenHash: string): Promise<SessionRow | undefined> {
   const [row] = await db
-    .select({ id: sessions.id, userId: sessions.userId, lastSeenAt: sessions.lastSeenAt })
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
@@ -85,6 +94,10 @@ export async function touchSession(db: DbOrTx, sessionId: number, at: Date): Pro
 export const sessionIdle = (lastSeenMs: number, nowMs: number) =>
   nowMs - lastSeenMs > SESSION_IDLE_MS;
 
+/** Whether a session signed in at `createdMs` is past its maximum age at `nowMs`. */
+export const sessionTooOld = (createdMs: number, nowMs: number, maxAgeMs = SESSION_MAX_AGE_MS) =>
+  nowMs - createdMs > maxAgeMs;
+
 /** Whether a use at `nowMs` should stamp last_seen_at again. */
 export const touchDue = (lastSeenMs: number, nowMs: number) => nowMs - lastSeenMs > TOUCH_EVERY_MS;
 
@@ -96,12 +109,14 @@ export async function authenticate(
   db: DbOrTx,
   clock: Clock,
   token: string | undefined,
+  maxAgeMs = SESSION_MAX_AGE_MS,
 ): Promise<AuthUser> {
   if (!token) throw new SessionError();
   const row = await findSession(db, hashToken(token));
   if (!row) throw new SessionError();
   const now = clock.now();
   if (sessionIdle(row.lastSeenAt.getTime(), now.getTime())) throw new SessionError();
+  if (sessionTooOld(row.createdAt.getTime(), now.getTime(), maxAgeMs)) throw new SessionError();
   if (touchDue(row.lastSeenAt.getTime(), now.getTime()) && !(await touchSession(db, row.id, now))) {
     throw new SessionError();
   }

@@ -41,7 +41,7 @@ describe('useAccountForm with PasswordPair', () => {
     expect(input('New password').placeholder).toBe('Enter a new password');
     expect(input('Confirm password').placeholder).toBe('Enter the password again');
     expect(input('New password').autocomplete).toBe('new-password');
-    expect(screen.getByText('7 to 32 characters')).toBeTruthy();
+    expect(screen.getByText('7 to 128 characters')).toBeTruthy();
   });
 
   it('refuses with the errors of the check, sends nothing, and clears an error on typing', () => {

@@ -45,7 +45,7 @@ export default {
     rePassword: 'Enter the password again',
     inviteCode: 'Enter an invite code',
   },
-  hints: { password: '7 to 32 characters' },
+  hints: { password: '7 to 128 characters' },
   password: { show: 'Show password', hide: 'Hide password' },
   code: {
     get: 'Get code',

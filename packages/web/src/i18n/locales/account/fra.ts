@@ -46,7 +46,7 @@ export default {
     rePassword: 'Saisissez à nouveau le mot de passe',
     inviteCode: 'Saisissez un code d’invitation',
   },
-  hints: { password: 'De 7 à 32 caractères' },
+  hints: { password: 'De 7 à 128 caractères' },
   password: { show: 'Afficher le mot de passe', hide: 'Masquer le mot de passe' },
   code: {
     get: 'Obtenir le code',

@@ -45,7 +45,7 @@ export default {
     rePassword: '請再次輸入密碼',
     inviteCode: '請輸入邀請碼',
   },
-  hints: { password: '7 至 32 個字元' },
+  hints: { password: '7 至 128 個字元' },
   password: { show: '顯示密碼', hide: '隱藏密碼' },
   code: {
     get: '獲取驗證碼',

@@ -45,7 +45,7 @@ export default {
     rePassword: 'パスワードをもう一度入力',
     inviteCode: '招待コードを入力',
   },
-  hints: { password: '7〜32 文字' },
+  hints: { password: '7〜128 文字' },
   password: { show: 'パスワードを表示', hide: 'パスワードを隠す' },
   code: {
     get: 'コードを取得',

@@ -45,7 +45,7 @@ export default {
     rePassword: '비밀번호를 다시 입력하세요',
     inviteCode: '초대 코드를 입력하세요',
   },
-  hints: { password: '7~32자' },
+  hints: { password: '7~128자' },
   password: { show: '비밀번호 표시', hide: '비밀번호 숨기기' },
   code: {
     get: '코드 받기',

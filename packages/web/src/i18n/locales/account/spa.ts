@@ -46,7 +46,7 @@ export default {
     rePassword: 'Vuelve a introducir la contraseña',
     inviteCode: 'Introduce un código de invitación',
   },
-  hints: { password: 'De 7 a 32 caracteres' },
+  hints: { password: 'De 7 a 128 caracteres' },
   password: { show: 'Mostrar contraseña', hide: 'Ocultar contraseña' },
   code: {
     get: 'Obtener código',

@@ -45,7 +45,7 @@ export default {
     rePassword: 'กรอกรหัสผ่านอีกครั้ง',
     inviteCode: 'กรอกรหัสเชิญ',
   },
-  hints: { password: '7 ถึง 32 ตัวอักษร' },
+  hints: { password: '7 ถึง 128 ตัวอักษร' },
   password: { show: 'แสดงรหัสผ่าน', hide: 'ซ่อนรหัสผ่าน' },
   code: { get: 'รับรหัส', sending: 'กำลังส่ง…', countdown: 'ส่งอีกครั้ง ({{count}} วิ)', resend: 'ส่งอีกครั้ง' },
   area: {

@@ -45,7 +45,7 @@ export default {
     rePassword: '请再次输入密码',
     inviteCode: '请输入邀请码',
   },
-  hints: { password: '7 至 32 个字符' },
+  hints: { password: '7 至 128 个字符' },
   password: { show: '显示密码', hide: '隐藏密码' },
   code: {
     get: '获取验证码',
