@@ -39,13 +39,15 @@ export async function register(
   password: string,
 ): Promise<string> {
   await call(api, 'POST', '/sms_mail', { user_string: email, scene: 'register' });
-  return call<string>(api, 'POST', '/user/register', {
+  await call<string>(api, 'POST', '/user/register', {
     user_string: email,
     code: await outboxCode(api, email),
     password,
     re_password: password,
     type: 'email',
   });
+  // Register's reply is a message, never a token: the session comes from login.
+  return call<string>(api, 'POST', '/user/login', { user_string: email, password });
 }
 
 /** Signs in through the login page, as a person would. */

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { CODE_SCENES, CONTACT_KINDS } from '../enums.ts';
 import {
   EMAIL_RE,
+  MAX_ID,
   MOBILE_RE,
   NAME_RE,
   codeField,
@@ -30,7 +31,12 @@ const areaCodeField = z
   .optional();
 
 /** The region picked in the area chooser (`GET` regions); '' or 0 when none. */
-const regionIdField = z.coerce.number().int().min(0).optional();
+const regionIdField = z.coerce
+  .number()
+  .int()
+  .min(0)
+  .max(MAX_ID, { error: 'validation.invalid' })
+  .optional();
 
 /** A code that is only sometimes needed. */
 const optionalCodeField = z
@@ -49,19 +55,29 @@ export const sendSmsBody = z.object({
 });
 export type SendSmsBody = z.infer<typeof sendSmsBody>;
 
-/** `POST /sms_mail`: a code by email. */
+/**
+ * `POST /sms_mail`: a code by email. The original client's security pages name no scene
+ * but send `type=forget` and the signed-in user's email (or nothing, when its cached user
+ * had none): the server then sends a security code to the signed-in user's own address
+ * (client contract 7.1, 12).
+ */
 export const sendMailBody = z.object({
-  user_string: emailField,
-  scene: z.enum(CODE_SCENES).default('register'),
+  user_string: emailField.optional(),
+  scene: z.enum(CODE_SCENES).optional(),
+  type: z.enum(CODE_SCENES).optional(),
   lang: langField,
 });
 export type SendMailBody = z.infer<typeof sendMailBody>;
 
-/** `POST /user/check_email`: checks a code without consuming it. */
+/**
+ * `POST /user/check_email`: checks a code without consuming it. Without a scene, a
+ * signed-in caller's code is their security code (the original client's password pages
+ * send their account name as `user_string`, which is then not needed).
+ */
 export const checkCodeBody = z.object({
-  user_string: text(3, 100),
+  user_string: text(3, 100).optional(),
   email_code: codeField,
-  scene: z.enum(CODE_SCENES).default('register'),
+  scene: z.enum(CODE_SCENES).optional(),
   lang: langField,
 });
 
@@ -95,33 +111,67 @@ export type RegisterBody = z.infer<typeof registerBody>;
 
 export const loginBody = z.object({
   user_string: text(1, 100),
-  password: z.string().min(1).max(64),
+  // Up to passwordField's 128: a long passphrase must sign in.
+  password: z.string().min(1).max(128),
   type: z.coerce.number().int().optional(),
   lang: langField,
 });
 
+/**
+ * `POST /user/forget`, in the original client's two shapes (client contract 7.1):
+ * - recovery: `user_string` (the bound email or mobile), `code`, `password`, `re_password`
+ *   (its forget page also sends `extension_code=email` and `type=email`, ignored);
+ * - the signed-in Security page: `account`, `password`, `repassword`, `code`. The user is
+ *   the session's, never `account`, and the code is their security code.
+ * A code of the wrong length is judged (and refused) like any wrong code: the original
+ * forget page always sends the constant 8888.
+ */
 export const forgetBody = z
   .object({
-    user_string: text(3, 100),
-    code: codeField,
+    user_string: text(3, 100).optional(),
+    account: z.string().max(100).optional(),
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{1,10}$/, { error: 'validation.exactDigits?len=6' }),
     password: passwordField,
-    re_password: passwordField,
+    re_password: passwordField.optional(),
+    repassword: passwordField.optional(),
+    extension_code: z.string().max(100).optional(),
+    type: z.string().max(20).optional(),
     lang: langField,
   })
-  .refine(matchingPasswords, inconsistent);
+  .superRefine((v, ctx) => {
+    const confirm = v.re_password ?? v.repassword;
+    const path = [v.re_password === undefined ? 'repassword' : 're_password'];
+    if (confirm === undefined) {
+      ctx.addIssue({ code: 'custom', message: 'validation.required', path: ['re_password'] });
+    } else if (confirm !== v.password) {
+      ctx.addIssue({ code: 'custom', message: 'errors.passwordsInconsistent', path });
+    } else if (v.repassword === undefined && !v.user_string) {
+      ctx.addIssue({ code: 'custom', message: 'validation.required', path: ['user_string'] });
+    }
+  });
+export type ForgetBody = z.infer<typeof forgetBody>;
+
+/** Whether a `POST /user/forget` comes from the signed-in Security page (its `repassword`). */
+export const isSecurityPageForget = (body: ForgetBody) =>
+  body.repassword !== undefined && body.re_password === undefined;
 
 /*
  * Length rules name their limits in their own message keys (as validation.passwordRule
  * does), because a key given as a zod message carries no parameters.
  */
 
-/** Spec 5: 2-10 characters, letters of any script and digits. */
+/** 1-10 characters (the original client's rule), letters of any script and digits. */
+export const NICKNAME_MIN = 1;
+export const NICKNAME_MAX = 10;
 export const nicknameBody = z.object({
   nickname: z
     .string()
     .trim()
-    .min(2, { error: 'validation.nicknameRule' })
-    .max(10, { error: 'validation.nicknameRule' })
+    .min(NICKNAME_MIN, { error: 'validation.nicknameRule' })
+    .max(NICKNAME_MAX, { error: 'validation.nicknameRule' })
     .regex(NAME_RE, { error: 'validation.noSpecialChars' }),
   lang: langField,
 });
@@ -138,18 +188,63 @@ export const signatureBody = z.object({
 
 export const headPortraitBody = z.object({ head_portrait: text(1, 500), lang: langField });
 
-/** Changing the login password needs the current one and a fresh code (never one alone). */
+/** The avatars bundled in the original client: `/static/image/avatar/1.png` to `30.png`. */
+export const BUNDLED_AVATAR_RE = /^\/static\/image\/avatar\/([1-9]|[12]\d|30)\.png$/;
+export const isBundledAvatar = (value: string) => BUNDLED_AVATAR_RE.test(value);
+
+/**
+ * An upload's own path (`/uploads/<name>`) from what a client sends back: the upload
+ * reply is an absolute URL (`http://host/uploads/<name>.png`), the older form the path
+ * alone. Anything else comes back unchanged (and is then refused as not an upload).
+ */
+export function uploadPathOf(value: string): string {
+  const m = /^https?:\/\/[^/?#\s]+(\/uploads\/[^/?#\s]+)$/i.exec(value.trim());
+  return m ? m[1]! : value.trim();
+}
+
+/**
+ * A weak payment password (issue 9): one digit repeated (111111) or a run of consecutive
+ * digits up or down (012345, 123456, 654321). Six digits are few; these are the first
+ * anyone would try.
+ */
+export function isWeakPayPassword(value: string): boolean {
+  if (!/^\d{2,}$/.test(value)) return false;
+  const steps = new Set<number>();
+  for (let i = 1; i < value.length; i++) steps.add(Number(value[i]) - Number(value[i - 1]));
+  return steps.size === 1 && [0, 1, -1].includes([...steps][0]!);
+}
+
+const payPasswordField = z
+  .string()
+  .regex(/^\d{6}$/, { error: 'validation.payPasswordRule' })
+  .refine((v) => !isWeakPayPassword(v), { error: 'validation.payPasswordWeak' });
+
+/**
+ * `POST /safe/update_password`, two uses on one path:
+ * - with `old_password`: Bourse's login password change (the current one and a fresh code);
+ * - without it (client contract 7.1): sets the PAY password, six digits, with a fresh
+ *   security code sent to the signed-in user (section 12: the code, bound to the session's
+ *   user and that purpose, is what authorises it).
+ */
 export const updatePasswordBody = z
   .object({
-    old_password: z.string().min(1).max(64),
-    password: passwordField,
-    re_password: passwordField,
+    old_password: z.string().min(1).max(128).optional(),
+    password: z.string().max(128),
+    re_password: z.string().max(128),
     code: codeField,
     lang: langField,
   })
-  .refine(matchingPasswords, inconsistent);
-
-const payPasswordField = z.string().regex(/^\d{6}$/, { error: 'validation.payPasswordRule' });
+  .superRefine((v, ctx) => {
+    const rule = v.old_password === undefined ? payPasswordField : passwordField;
+    const checked = rule.safeParse(v.password);
+    for (const issue of checked.error?.issues ?? []) {
+      ctx.addIssue({ code: 'custom', message: issue.message, path: ['password'] });
+    }
+    if (checked.success && v.password !== v.re_password) {
+      ctx.addIssue({ code: 'custom', message: inconsistent.error, path: inconsistent.path });
+    }
+  });
+export type UpdatePasswordBody = z.infer<typeof updatePasswordBody>;
 
 /** Pay password: six digits, set once with a code, changed with the old one and a code. */
 export const payPasswordBody = z
@@ -182,10 +277,15 @@ export const bindEmailBody = z.object({
   lang: langField,
 });
 
-/** What `GET /user/info` returns: the user, never a secret. */
+/**
+ * What `GET /user/info` returns: the user, never a secret. `account_number`, `score`,
+ * `level` and `extension_code` are the original client's names (client contract 7.1).
+ */
 export interface UserInfo {
   id: number;
   account: string;
+  /** The account name again, as the original client reads it (its `user_string`). */
+  account_number: string;
   email: string | null;
   mobile: string | null;
   area_code: string | null;
@@ -193,7 +293,13 @@ export interface UserInfo {
   signature: string;
   head_portrait: string;
   invite_code: string;
+  /** The invite code again, under the original client's name (its invite QR). */
+  extension_code: string;
   credit_score: number;
+  /** The credit score again, under the original client's name. */
+  score: number;
+  /** The VIP level the original client labels; Bourse has no VIP levels, so always 0. */
+  level: number;
   review_status: number;
   pay_password_isnull: boolean;
   created_at: number;

@@ -15,6 +15,7 @@ import {
   type KycStatus as KycStatusValue,
 } from '../enums.ts';
 import type { MessageKey } from '../i18n/index.ts';
+import { uploadPathOf } from './account.ts';
 import { langField } from './common.ts';
 
 /** ID numbers are compared and stored without surrounding spaces, in capitals (`x` -> `X`). */
@@ -109,6 +110,33 @@ export function reviewStatusOf(status: KycStatusValue | undefined): ReviewStatus
   }
 }
 
+/**
+ * The original client's document picker sends its index (client contract 7.2): 0 ID card,
+ * 1 passport, 2 driver's licence. `real_data.id_type` answers with the same index.
+ */
+export const ID_TYPE_PICKER: readonly IdTypeValue[] = [
+  IdType.idCard,
+  IdType.passport,
+  IdType.driverLicence,
+];
+
+/** An id type by name (`passport`) or by the original client's picker index (`1`). */
+const idTypeField = z.preprocess((v) => {
+  const index = typeof v === 'string' && /^\d{1,2}$/.test(v.trim()) ? Number(v) : v;
+  return typeof index === 'number' ? (ID_TYPE_PICKER[index] ?? String(index)) : v;
+}, z.enum(ID_TYPES));
+
+/**
+ * The review state the original client reads (client contract 7.2): 0 not submitted, 1
+ * pending, 2 approved. It has no "rejected": a refusal reads 0, so the user can submit
+ * again (the reason stays in Bourse's own `basic.reason` / `advanced.reason`).
+ */
+export function clientReviewStatus(status: KycStatusValue | undefined): 0 | 1 | 2 {
+  if (status === KycStatus.verifying) return 1;
+  if (status === KycStatus.verified) return 2;
+  return 0;
+}
+
 /** Forms send every field, filled or not: '' means "not given". */
 const blankOr = <T extends z.ZodType>(schema: T) => z.union([schema, z.literal('')]).optional();
 
@@ -122,7 +150,7 @@ export const realBody = z
     real_type: z.coerce
       .number()
       .pipe(z.literal([KycLevel.basic, KycLevel.advanced], { error: 'validation.realType' })),
-    id_type: blankOr(z.enum(ID_TYPES)),
+    id_type: blankOr(idTypeField),
     name: z
       .string()
       .trim()
@@ -169,8 +197,8 @@ export function kycSubmission(body: RealBody): KycSubmission {
   }
   return {
     level: KycLevel.advanced,
-    frontPic: body.front_pic ?? '',
-    reversePic: body.reverse_pic ?? '',
+    frontPic: uploadPathOf(body.front_pic ?? ''),
+    reversePic: uploadPathOf(body.reverse_pic ?? ''),
   };
 }
 
@@ -184,12 +212,31 @@ export interface KycLevelState {
   reviewed_at: number | null;
 }
 
+/**
+ * The document the original client's form shows (client contract 7.2), from the latest
+ * application that was not refused (a refused one must leave the form open to resubmit).
+ */
+export interface RealData {
+  /** The picker index: 0 ID card, 1 passport, 2 driver's licence. */
+  id_type: number;
+  /** Masked, as everywhere the user sees them. */
+  name: string;
+  card_id: string;
+  /** `/uploads/...` paths of the Lv2 pictures; null before Lv2. */
+  front_pic: string | null;
+  reverse_pic: string | null;
+}
+
 /** `GET /real/state`. */
 export interface RealState {
   /** The highest verified level: 0 none, 1 basic, 2 advanced. */
   level: 0 | KycLevelValue;
-  /** The same value as `review_status` of `GET /user/info`: the latest application's state. */
-  review_status: ReviewStatus;
+  /** The original client's basic state: 0 not submitted or refused, 1 pending, 2 approved. */
+  review_status: 0 | 1 | 2;
+  /** The same codes for the advanced level. */
+  advanced_review_status: 0 | 1 | 2;
+  /** The document under review or verified; null when there is none. */
+  real_data: RealData | null;
   basic: KycLevelState;
   advanced: KycLevelState;
   /** The document of the latest Lv1 application, masked; null before the first one. */

@@ -171,6 +171,66 @@ describe('checking a code', () => {
     expect((await check('gus@example.com', second)).type).toBe('ok');
   });
 
+  it('counts a stranger guesses against the stranger: the owner code still works', async () => {
+    await mail('owner@example.com');
+    const code = await codeFor(t.app, 'owner@example.com');
+    const stranger = '203.0.113.66';
+    const guess = () =>
+      postFrom(t.app, stranger, '/user/check_email', {
+        user_string: 'owner@example.com',
+        email_code: wrongCode(code),
+      });
+    for (let i = 0; i < 5; i++) expect((await guess()).type).toBe('error');
+    expect(await guess()).toMatchObject({
+      type: 'error',
+      message: 'Too many wrong codes, please request a new one',
+    });
+    // The stranger is out, even with the right code; the owner is not.
+    const strangerRight = await postFrom(t.app, stranger, '/user/check_email', {
+      user_string: 'owner@example.com',
+      email_code: code,
+    });
+    expect(strangerRight.type).toBe('error');
+    expect((await check('owner@example.com', code)).type).toBe('ok');
+    const [row] = await t.ctx.db
+      .select()
+      .from(verificationCodes)
+      .where(eq(verificationCodes.destination, 'owner@example.com'));
+    expect(row).toMatchObject({ attempts: 0, consumedAt: null });
+  });
+
+  it('checks a signed-in caller security code against their own contacts only', async () => {
+    const token = await signUp(t.app, 'peek@example.com');
+    t.clock.advance(MINUTE_MS);
+    // The original client: type=forget, user_string undefined, then check_email by account.
+    const sent = await postFrom(
+      t.app,
+      freshIp(),
+      '/sms_mail',
+      { user_string: 'undefined', type: 'forget' },
+      token,
+    );
+    expect(sent).toMatchObject({ type: 'ok', message: 'Verification code sent' });
+    const code = await codeFor(t.app, 'peek@example.com');
+    const peek = () =>
+      postFrom(
+        t.app,
+        freshIp(),
+        '/user/check_email',
+        { user_string: 'peek@example.com', email_code: code },
+        token,
+      );
+    expect((await peek()).type).toBe('ok');
+    expect((await peek()).type).toBe('ok'); // a peek never spends it
+    // Signed out, a security code cannot be tried at all.
+    const out = await postFrom(t.app, freshIp(), '/user/check_email', {
+      user_string: 'peek@example.com',
+      email_code: code,
+      scene: 'security',
+    });
+    expect(out.type).toBe('999');
+  });
+
   it('refuses a code nobody asked for', async () => {
     expect(await check('nobody@example.com', '123456')).toMatchObject({
       type: 'error',
@@ -180,18 +240,36 @@ describe('checking a code', () => {
 });
 
 describe('who may receive a code', () => {
-  it('refuses a registration code for a registered account and a reset code for an unknown one', async () => {
+  it('answers the same whether or not an address has an account, and mails only its owner', async () => {
     await signUp(t.app, 'hana@example.com');
     t.clock.advance(MINUTE_MS);
-    expect(await mail('hana@example.com')).toMatchObject({
-      type: 'error',
-      message: 'This account is already registered',
+    // A registration code: the same reply for a registered address, mailed to its owner.
+    expect(await mail('hana@example.com')).toEqual({
+      status: 200,
+      type: 'ok',
+      message: 'Verification code sent',
     });
-    expect(await mail('ivan@example.com', { scene: 'forget' })).toMatchObject({
-      type: 'error',
-      message: 'No account is registered with this email or phone number',
-    });
-    expect((await mail('hana@example.com', { scene: 'forget' })).type).toBe('ok');
+    expect(t.sent.at(-1)!.to).toBe('hana@example.com');
+    t.clock.advance(MINUTE_MS);
+    // A recovery code: one reply for both, delivered only to the registered address.
+    const said = 'If this address belongs to an account, a verification code has been sent to it';
+    const sentBefore = t.sent.length;
+    const unknown = await mail('ivan@example.com', { scene: 'forget' });
+    expect(unknown).toEqual({ status: 200, type: 'ok', message: said });
+    expect(t.sent).toHaveLength(sentBefore);
+    expect((await call(t.app, 'GET', '/dev/outbox', { to: 'ivan@example.com' })).message).toEqual(
+      [],
+    );
+    const known = await mail('hana@example.com', { scene: 'forget' });
+    expect(known).toEqual(unknown);
+    expect(t.sent.at(-1)!.to).toBe('hana@example.com');
+    // The cooldown holds for both alike, so a second send tells nothing either.
+    const again = [
+      await mail('ivan@example.com', { scene: 'forget' }),
+      await mail('hana@example.com', { scene: 'forget' }),
+    ];
+    expect(again[0]).toEqual(again[1]);
+    expect(again[0]).toMatchObject({ type: 'error' });
   });
 
   it('sends security codes only to the signed-in user own contacts', async () => {

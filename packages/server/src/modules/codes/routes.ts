@@ -16,18 +16,28 @@ import {
 } from '@bourse/shared';
 import type { AppContext } from '../../context.ts';
 import { ok, requestLang } from '../../http/envelope.ts';
-import { DomainError } from '../../http/errors.ts';
+import { DomainError, fail, SessionError } from '../../http/errors.ts';
 import type { App } from '../../http/types.ts';
 import {
   checkCodeRecipient,
   dialCode,
+  ownCodeDestination,
+  ownContactsOf,
   resolveRegion,
   SESSION_SCENES,
   tokenFromHeader,
+  type AuthUser,
 } from '../users/index.ts';
 import { readOutbox, sendCode, verifyCode } from './service.ts';
 
 export async function codeRoutes(app: App, ctx: AppContext): Promise<void> {
+  /** The signed-in caller, or undefined without a token; a stale token is still a 999. */
+  async function caller(request: FastifyRequest): Promise<AuthUser | undefined> {
+    const header = request.headers.authorization;
+    if (!header) return undefined;
+    return ctx.sessions.authenticate(tokenFromHeader(header));
+  }
+
   async function send(
     request: FastifyRequest,
     input: {
@@ -41,16 +51,18 @@ export async function codeRoutes(app: App, ctx: AppContext): Promise<void> {
     const userId = SESSION_SCENES.has(input.scene)
       ? (await ctx.sessions.authenticate(tokenFromHeader(request.headers.authorization))).id
       : undefined;
-    await checkCodeRecipient(ctx.db, { ...input, userId });
+    const deliver = await checkCodeRecipient(ctx.db, { ...input, userId });
     try {
-      await sendCode(ctx, { ...input, ip: request.ip, lang: requestLang(request) });
+      await sendCode(ctx, { ...input, deliver, ip: request.ip, lang: requestLang(request) });
     } catch (error) {
       if (error instanceof DomainError && error.key === 'errors.sendFailed') {
         request.log.warn({ err: error.cause }, 'verification code not sent');
       }
       throw error;
     }
-    return ok(translate(requestLang(request), 'success.codeSent'));
+    // A recovery code's reply is the same whether or not the address has an account.
+    const said = input.scene === 'forget' ? 'success.codeSentIfKnown' : 'success.codeSent';
+    return ok(translate(requestLang(request), said));
   }
 
   app.post('/sms_send', { schema: { body: sendSmsBody } }, async (request) => {
@@ -60,22 +72,54 @@ export async function codeRoutes(app: App, ctx: AppContext): Promise<void> {
     return send(request, { channel: 'mobile', destination: user_string, scene, areaCode });
   });
 
-  app.post('/sms_mail', { schema: { body: sendMailBody } }, async (request) =>
-    send(request, {
+  app.post('/sms_mail', { schema: { body: sendMailBody } }, async (request) => {
+    const { user_string, scene, type } = request.body;
+    // The original client's password pages send `type=forget` and no scene (client
+    // contract 7.1): for a signed-in caller that is a security code to their own contact,
+    // whatever `user_string` says (it is `undefined` when the cached user had no email).
+    if (!scene && type === 'forget') {
+      const me = await caller(request);
+      if (me) {
+        const own = await ownCodeDestination(ctx.db, me.id);
+        return send(request, { ...own, scene: 'security' });
+      }
+    }
+    if (!user_string) return fail('validation.required', { field: '@fields.user_string' });
+    return send(request, {
       channel: 'email',
-      destination: request.body.user_string,
-      scene: request.body.scene,
-    }),
-  );
+      destination: user_string,
+      scene: scene ?? type ?? 'register',
+    });
+  });
 
+  /*
+   * Peeks at a code (the action call then consumes it). Wrong guesses count against the
+   * caller, so nobody can burn another user's code from here (issue 9): a session scene
+   * is checked only against the signed-in caller's own contacts, any other scene counts
+   * the guesses of this user or this network address alone.
+   */
   app.post('/user/check_email', { schema: { body: checkCodeBody } }, async (request) => {
     const { user_string, email_code, scene } = request.body;
-    await verifyCode(ctx.db, ctx.clock, { destination: user_string, scene, code: email_code });
+    const me = await caller(request);
+    const judged = scene ?? (me ? 'security' : 'register');
+    if (SESSION_SCENES.has(judged)) {
+      if (!me) throw new SessionError();
+      const destination = await ownContactsOf(ctx.db, me.id);
+      await verifyCode(ctx.db, ctx.clock, { destination, scene: judged, code: email_code });
+    } else {
+      if (!user_string) return fail('validation.required', { field: '@fields.user_string' });
+      await verifyCode(ctx.db, ctx.clock, {
+        destination: user_string,
+        scene: judged,
+        code: email_code,
+        caller: me ? `user:${me.id}` : `ip:${request.ip}`,
+      });
+    }
     return ok(translate(requestLang(request), 'success.codeVerified'));
   });
 
-  if (!ctx.config.production) {
-    // Development only: the messages a destination was sent, codes included (newest first).
+  if (ctx.config.devRoutes) {
+    // DEV_ROUTES=on only (config.ts): the messages a destination was sent, codes included (newest first).
     app.get(
       '/dev/outbox',
       { schema: { querystring: z.object({ to: text(1, 100), lang: langField }) } },

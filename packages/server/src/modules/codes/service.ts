@@ -3,6 +3,11 @@
  * HMAC, valid for 10 minutes, refused after 5 wrong tries, at most one send per
  * destination a minute and a cap per network. The code itself never appears in a reply;
  * outside production it is kept in the dev outbox so a developer can read it.
+ *
+ * Codes anyone may ask for and try (register, forget) count wrong guesses per caller
+ * (`CodeCheck.caller`), so a stranger cannot burn the owner's code; a send the recipient
+ * rules turn down is still recorded, undelivered (`deliver: false`), so the reply and the
+ * cooldown are the same whether or not an address has an account.
  */
 import { DEV_CODE_SECRET } from '../../config.ts';
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
@@ -12,7 +17,7 @@ import { HOUR_MS, MINUTE_MS, SECOND_MS, type Clock } from '../../clock.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { DomainError, fail } from '../../http/errors.ts';
-import { devOutbox, verificationCodes } from './tables.ts';
+import { codeGuesses, devOutbox, verificationCodes } from './tables.ts';
 
 export const CODE_TTL_MS = 10 * MINUTE_MS;
 export const CODE_MAX_WRONG_TRIES = 5;
@@ -59,6 +64,12 @@ export interface SendCodeInput {
   lang: Lang;
   /** For SMS: the dial code, so the provider gets the full international number. */
   areaCode?: string | undefined;
+  /**
+   * False: record the send (cooldown, network cap) but deliver nothing, for an address the
+   * scene does not fit (a recovery code for an address with no account). The reply must
+   * not tell the two apart.
+   */
+  deliver?: boolean;
 }
 
 /**
@@ -67,6 +78,7 @@ export interface SendCodeInput {
  */
 export async function sendCode(ctx: AppContext, input: SendCodeInput): Promise<void> {
   const destination = normalizeDestination(input.destination);
+  const deliver = input.deliver ?? true;
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const now = ctx.clock.now();
   const subject = translate(input.lang, 'mail.codeSubject');
@@ -89,13 +101,14 @@ export async function sendCode(ctx: AppContext, input: SendCodeInput): Promise<v
         expiresAt: new Date(now.getTime() + CODE_TTL_MS),
       })
       .returning({ id: verificationCodes.id });
-    if (!ctx.config.production) {
+    if (deliver && !ctx.config.production) {
       await tx
         .insert(devOutbox)
         .values({ channel: input.channel, destination, subject, body, code, createdAt: now });
     }
     return row!.id;
   });
+  if (!deliver) return;
 
   const to =
     input.channel === 'mobile' && input.areaCode
@@ -136,6 +149,12 @@ export interface CodeCheck {
   destination: string | string[];
   scene: CodeScene;
   code: string;
+  /**
+   * Who is guessing (`user:<id>` or `ip:<address>`), for scenes anyone may try: wrong
+   * guesses then count against the caller, not the code. Without it they count on the
+   * code, which is right only where the caller is the code's owner (the session scenes).
+   */
+  caller?: string | undefined;
 }
 
 type Outcome = 'ok' | 'errors.codeInvalid' | 'errors.codeExpired' | 'errors.codeTooManyTries';
@@ -166,13 +185,26 @@ async function judge(
     .for('update');
   if (!row || row.consumedAt) return 'errors.codeInvalid';
   if (row.attempts >= CODE_MAX_WRONG_TRIES) return 'errors.codeTooManyTries';
+  if (input.caller && (await guessesBy(tx, row.id, input.caller)) >= CODE_MAX_WRONG_TRIES) {
+    return 'errors.codeTooManyTries';
+  }
   const now = clock.now();
   if (now.getTime() >= row.expiresAt.getTime()) return 'errors.codeExpired';
   if (!sameHash(row.codeHash, hashCode(row.destination, input.scene, input.code))) {
-    await tx
-      .update(verificationCodes)
-      .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-      .where(eq(verificationCodes.id, row.id));
+    if (input.caller) {
+      await tx
+        .insert(codeGuesses)
+        .values({ codeId: row.id, caller: input.caller, attempts: 1 })
+        .onConflictDoUpdate({
+          target: [codeGuesses.codeId, codeGuesses.caller],
+          set: { attempts: sql`${codeGuesses.attempts} + 1` },
+        });
+    } else {
+      await tx
+        .update(verificationCodes)
+        .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+        .where(eq(verificationCodes.id, row.id));
+    }
     return 'errors.codeInvalid';
   }
   if (consume) {
@@ -182,6 +214,14 @@ async function judge(
       .where(eq(verificationCodes.id, row.id));
   }
   return 'ok';
+}
+
+async function guessesBy(tx: DbOrTx, codeId: number, caller: string): Promise<number> {
+  const [row] = await tx
+    .select({ attempts: codeGuesses.attempts })
+    .from(codeGuesses)
+    .where(and(eq(codeGuesses.codeId, codeId), eq(codeGuesses.caller, caller)));
+  return row?.attempts ?? 0;
 }
 
 /**

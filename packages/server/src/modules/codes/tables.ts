@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** One-time codes: hashed, scene-bound, expiring, with a count of wrong tries. */
 export const verificationCodes = pgTable(
@@ -21,6 +21,23 @@ export const verificationCodes = pgTable(
     index('verification_codes_dest_idx').on(t.destination, t.scene, t.createdAt),
     index('verification_codes_ip_idx').on(t.ip, t.createdAt),
   ],
+);
+
+/**
+ * Wrong guesses at a code that anyone may try (register, forget), counted per caller (a
+ * signed-in user or a network address) rather than on the code: a stranger's guesses lock
+ * only the stranger out, never the owner's code (issue 9, "Codes").
+ */
+export const codeGuesses = pgTable(
+  'code_guesses',
+  {
+    codeId: integer('code_id')
+      .notNull()
+      .references(() => verificationCodes.id, { onDelete: 'cascade' }),
+    caller: text('caller').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.codeId, t.caller] })],
 );
 
 /**

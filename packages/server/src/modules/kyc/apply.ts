@@ -6,7 +6,7 @@ import { and, desc, eq, ne } from 'drizzle-orm';
 import { KycLevel, KycStatus, type KycSubmission } from '@bourse/shared';
 import type { AppContext } from '../../context.ts';
 import { fail } from '../../http/errors.ts';
-import { isOwnUpload } from '../uploads/index.ts';
+import { ownUploadPath } from '../uploads/index.ts';
 import { applicationsOf, syncReviewStatus } from './state.ts';
 import { kycApplications } from './tables.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -49,11 +49,12 @@ export async function submitApplication(
   } else {
     const basic = verified(KycLevel.basic) ?? fail('errors.kycBasicFirst');
     document = { idType: basic.idType, name: basic.name, cardId: basic.cardId };
-    const { frontPic, reversePic } = submission;
+    // Stored as the uploads' own paths: an upload reply's URL carries a signature that expires.
+    const own = async (sent: string) =>
+      (await ownUploadPath(ctx.db, userId, sent)) ?? fail('errors.kycPictureInvalid');
+    const frontPic = await own(submission.frontPic);
+    const reversePic = await own(submission.reversePic);
     if (frontPic === reversePic) fail('errors.kycPicturesSame');
-    for (const url of [frontPic, reversePic]) {
-      if (!(await isOwnUpload(ctx.db, userId, url))) fail('errors.kycPictureInvalid');
-    }
     pictures = { frontPic, reversePic };
   }
 

@@ -33,6 +33,8 @@ describe('GET /real/state', () => {
     expect(await state(p)).toEqual({
       level: 0,
       review_status: 0,
+      advanced_review_status: 0,
+      real_data: null,
       basic: none,
       advanced: none,
       id_type: null,
@@ -114,6 +116,14 @@ describe('the verification flow', () => {
     expect(await state(p)).toMatchObject({
       level: 1,
       review_status: 2,
+      advanced_review_status: 0,
+      real_data: {
+        id_type: 0,
+        name: '王*明',
+        card_id: '110***********002X',
+        front_pic: null,
+        reverse_pic: null,
+      },
       basic: { status: 2, reason: null, reviewed_at: now() },
     });
     expect(await reviewStatus(p)).toBe(2);
@@ -137,7 +147,23 @@ describe('the verification flow', () => {
       reverse_pic: expect.stringMatching(/^\/uploads\/[a-f0-9]{32}\.png$/),
       status: 'verifying',
     });
-    expect(await state(p)).toMatchObject({ level: 1, review_status: 1, advanced: { status: 1 } });
+    // The original client's codes: basic approved (2), advanced pending (1).
+    expect(await state(p)).toMatchObject({
+      level: 1,
+      review_status: 2,
+      advanced_review_status: 1,
+      real_data: {
+        id_type: 0,
+        // Served to the owner's <img> as a short-lived signed URL: the files are private.
+        front_pic: expect.stringMatching(
+          new RegExp(`^http://localhost:8080${lv2.front_pic}\\?e=\\d+&s=`),
+        ),
+        reverse_pic: expect.stringMatching(
+          new RegExp(`^http://localhost:8080${lv2.reverse_pic}\\?e=\\d+&s=`),
+        ),
+      },
+      advanced: { status: 1 },
+    });
 
     // Refused: a reason is required, and the user reads it.
     expect(await reject(lv2.id)).toMatchObject({ type: 'error', message: 'Reason is required' });
@@ -145,9 +171,13 @@ describe('the verification flow', () => {
       type: 'ok',
       message: { status: 'failed', reason: 'The back picture is blurred' },
     });
+    // A refusal reads 0 in the original client's codes (and frees its picture form); Bourse's
+    // own fields keep the reason.
     expect(await state(p)).toMatchObject({
       level: 1,
-      review_status: 3,
+      review_status: 2,
+      advanced_review_status: 0,
+      real_data: { front_pic: null, reverse_pic: null },
       basic: { status: 2 },
       advanced: { status: 3, reason: 'The back picture is blurred', reviewed_at: now() },
     });
@@ -159,19 +189,39 @@ describe('the verification flow', () => {
     // Resubmitted and approved.
     expect(await advanced(p)).toMatchObject(SUBMITTED);
     expect(await state(p)).toMatchObject({
-      review_status: 1,
+      advanced_review_status: 1,
       advanced: { status: 1, reason: null },
     });
     const again = await pending(p.id);
     expect(again.id).not.toBe(lv2.id);
     expect((await approve(again.id)).message).toMatchObject({ status: 'verified', reason: null });
-    expect(await state(p)).toMatchObject({ level: 2, review_status: 2, advanced: { status: 2 } });
+    expect(await state(p)).toMatchObject({
+      level: 2,
+      review_status: 2,
+      advanced_review_status: 2,
+      advanced: { status: 2 },
+    });
     expect(await reviewStatus(p)).toBe(2);
     expect(await advanced(p)).toMatchObject({
       type: 'error',
       message: 'This verification level has already been passed',
     });
     await expect(requireKycLevel(t.ctx.db, p.id, 2)).resolves.toBeUndefined();
+
+    // Each decision reached the user's Messages, the refusal with its reason.
+    const mail = await call<{ list: { title: string; abstract: string }[] }>(
+      t.app,
+      'GET',
+      '/mailMessage/getList',
+      {},
+      p.token,
+    );
+    const notices = mail.message.list.filter((m) => m.title.startsWith('Identity verif'));
+    expect(notices.map((m) => m.abstract).reverse()).toEqual([
+      'Your identity verification has been approved.',
+      expect.stringContaining('declined: The back picture is blurred.'),
+      'Your identity verification has been approved.',
+    ]);
 
     // Each decision left one audit row: who, when, why.
     const audit = await call<Page<AuditEntry>>(

@@ -78,9 +78,11 @@ describe('what a user may submit', () => {
       'ok',
     );
     expect(await advanced(p)).toMatchObject(lv1First);
+    // Refused reads 0 to the original client, with no document, so its form opens again.
     expect(await state(p)).toMatchObject({
       level: 0,
-      review_status: 3,
+      review_status: 0,
+      real_data: null,
       basic: { status: 3, reason: 'Name does not match the card' },
     });
     // A refused Lv1 may be sent again.
@@ -112,6 +114,39 @@ describe('what a user may submit', () => {
       message: 'Back picture is required',
     });
     expect(await state(p)).toMatchObject({ level: 1, advanced: { status: 0 } });
+  });
+
+  it('takes the original client picker index and its absolute upload URLs (client contract 7.2)', async () => {
+    const p = await person('picker@example.com');
+    // 1 is the passport in the picker; 3 is no document at all.
+    expect(await basic(p, { id_type: '3', name: 'Jane Doe', card_id: 'E1234567' })).toMatchObject({
+      type: 'error',
+    });
+    expect(await basic(p, { id_type: '1', name: 'Jane Doe', card_id: 'E1234567' })).toMatchObject(
+      SUBMITTED,
+    );
+    const lv1 = await pending(p.id);
+    expect(lv1).toMatchObject({ id_type: 'passport', card_id: 'E1234567' });
+    expect(await state(p)).toMatchObject({
+      review_status: 1,
+      real_data: { id_type: 1, name: 'J******e', card_id: 'E12*4567' },
+    });
+    expect((await approve(lv1.id)).type).toBe('ok');
+    const front = await storeUpload(t.ctx, p.id, PNG);
+    const back = await storeUpload(t.ctx, p.id, PNG);
+    const path = (u: string) => u.replace(/^https?:\/\/[^/]+/, '');
+    const absolute = (u: string) => `http://127.0.0.1:8080${path(u)}`;
+    expect(
+      await advanced(p, { front_pic: absolute(front), reverse_pic: absolute(back) }),
+    ).toMatchObject(SUBMITTED);
+    // Stored as the upload's own path, whatever host the client put in front.
+    expect(await pending(p.id)).toMatchObject({ front_pic: path(front), reverse_pic: path(back) });
+    expect(await state(p)).toMatchObject({
+      review_status: 2,
+      advanced_review_status: 1,
+      // Served to the owner's <img> as a short-lived signed URL: the files are private.
+      real_data: { front_pic: signed(path(front)), reverse_pic: signed(path(back)) },
+    });
   });
 
   it('verifies one document on one account only', async () => {
@@ -260,3 +295,10 @@ describe('requireKycLevel', () => {
     await gated.close();
   });
 });
+
+/** The signed, absolute URL `/real/state` gives for a stored document path. */
+function signed(stored: string) {
+  return expect.stringMatching(
+    new RegExp(`^http://localhost:8080${stored.replace('.', '\\.')}\\?e=\\d+&s=[\\w-]+$`),
+  );
+}

@@ -8,6 +8,7 @@ import { KycStatus, type KycLevel, type Page, type VerificationView } from '@bou
 import type { Clock } from '../../clock.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { fail } from '../../http/errors.ts';
+import { notifyUser } from '../content/index.ts';
 import { users } from '../users/index.ts';
 import { syncReviewStatus } from './state.ts';
 import { kycApplications } from './tables.ts';
@@ -123,5 +124,13 @@ export async function decideApplication(
     .returning({ id: kycApplications.id });
   if (!decided) fail('errors.alreadyDecided');
   await syncReviewStatus(tx, before.user_id);
+  await notifyUser(
+    tx,
+    clock.now(),
+    before.user_id,
+    decision.approve ? 'kycApproved' : 'kycRejected',
+    { reason: decision.reason ?? '' },
+    `kyc.decided:${decision.applicationId}`,
+  );
   return getApplication(tx, decision.applicationId);
 }

@@ -7,6 +7,7 @@ import { ok, requestLang } from '../../http/envelope.ts';
 import type { App } from '../../http/types.ts';
 import { submitApplication } from './apply.ts';
 import { getRealState } from './state.ts';
+import { signedUploadUrl } from '../uploads/index.ts';
 
 const langOnly = z.object({ lang: langField });
 
@@ -15,7 +16,7 @@ export async function kycRoutes(app: App, ctx: AppContext): Promise<void> {
   const signedIn = { preValidation: app.requireUser };
 
   app.get('/real/state', { ...signedIn, schema: { querystring: langOnly } }, async (request) =>
-    ok(await getRealState(ctx.db, userOf(request).id)),
+    ok(await getRealState(ctx.db, userOf(request).id, (stored) => signedUploadUrl(ctx, stored))),
   );
 
   app.post('/user/real', { ...signedIn, schema: { body: realBody } }, async (request) => {

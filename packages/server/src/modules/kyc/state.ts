@@ -4,6 +4,8 @@
  */
 import { and, desc, eq, max } from 'drizzle-orm';
 import {
+  clientReviewStatus,
+  ID_TYPE_PICKER,
   KycLevel,
   KycStatus,
   maskIdNumber,
@@ -74,8 +76,15 @@ function levelState(row: ApplicationRow | undefined): KycLevelState {
   };
 }
 
-/** `GET /real/state` for the signed-in user. */
-export async function getRealState(db: DbOrTx, userId: number): Promise<RealState> {
+/**
+ * `GET /real/state` for the signed-in user. `picture` turns a stored document path into
+ * what the user's <img> may load (a signed URL: the files themselves are private).
+ */
+export async function getRealState(
+  db: DbOrTx,
+  userId: number,
+  picture: (stored: string) => string = (stored) => stored,
+): Promise<RealState> {
   const [user] = await db
     .select({ email: users.email, mobile: users.mobile, reviewStatus: users.reviewStatus })
     .from(users)
@@ -84,12 +93,27 @@ export async function getRealState(db: DbOrTx, userId: number): Promise<RealStat
   const rows = await applicationsOf(db, userId);
   const latest = (level: KycLevel) => rows.find((r) => r.level === level);
   const basic = latest(KycLevel.basic);
+  const advanced = latest(KycLevel.advanced);
   const verified = rows.filter((r) => r.status === KycStatus.verified).map((r) => r.level);
+  const standing = (row: ApplicationRow | undefined) =>
+    row && row.status !== KycStatus.failed ? row : undefined;
+  const document = standing(basic);
+  const pictures = standing(advanced);
   return {
     level: (verified.length ? Math.max(...verified) : 0) as 0 | KycLevel,
-    review_status: reviewStatusOf(rows[0]?.status),
+    review_status: clientReviewStatus(basic?.status),
+    advanced_review_status: clientReviewStatus(advanced?.status),
+    real_data: document
+      ? {
+          id_type: ID_TYPE_PICKER.indexOf(document.idType),
+          name: maskName(document.name),
+          card_id: maskIdNumber(document.cardId),
+          front_pic: pictures?.frontPic ? picture(pictures.frontPic) : null,
+          reverse_pic: pictures?.reversePic ? picture(pictures.reversePic) : null,
+        }
+      : null,
     basic: levelState(basic),
-    advanced: levelState(latest(KycLevel.advanced)),
+    advanced: levelState(advanced),
     id_type: basic?.idType ?? null,
     name: basic ? maskName(basic.name) : null,
     card_id: basic ? maskIdNumber(basic.cardId) : null,

@@ -4,21 +4,28 @@
  * lock the account for 15 minutes.
  */
 import { randomInt } from 'node:crypto';
-import { eq, or, sql } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { RegisterBody } from '@bourse/shared';
 import { MINUTE_MS, type Clock } from '../../clock.ts';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { fail } from '../../http/errors.ts';
 import { consumeCode, normalizeDestination, verifyCode } from '../codes/index.ts';
-import { burnPasswordCheck, hashPassword, passwordMatches } from './passwords.ts';
+import {
+  LOCK_MS,
+  MAX_WRONG_PASSWORDS,
+  attemptGuard,
+  burnPasswordCheck,
+  hashNewPassword,
+  minutesLeft,
+  passwordMatches,
+} from './passwords.ts';
 import { resolveRegion } from './regions.ts';
 import { createSession, revokeAllSessions, sessionsEnded } from './sessions.ts';
 import { users } from './tables.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 
-export const MAX_WRONG_PASSWORDS = 5;
-export const LOCK_MS = 15 * MINUTE_MS;
+export { LOCK_MS, MAX_WRONG_PASSWORDS } from './passwords.ts';
 
 export interface ClientMeta {
   ip: string;
@@ -124,14 +131,26 @@ export async function createUser(db: DbOrTx, clock: Clock, input: NewUser): Prom
 
 export const dialCode = (areaCode: string | undefined) => areaCode?.replace(/^\+/, '') || null;
 
-/** `POST /user/register`: creates the user and signs them in; returns the session token. */
+/**
+ * `POST /user/register`: creates the user and returns its id. No session: the reply is a
+ * message the original client toasts, so it never carries a token (client contract 12);
+ * the new user signs in with `POST /user/login`.
+ */
 export async function register(
   ctx: AppContext,
   body: RegisterBody,
   meta: ClientMeta,
-): Promise<string> {
+): Promise<number> {
   const destination = normalizeDestination(body.user_string);
   const region = body.area_code_id ? await resolveRegion(ctx.db, body.area_code_id) : undefined;
+  // The code first: only the address's owner may learn that it already has an account.
+  const codeCheck = {
+    destination,
+    scene: 'register',
+    code: body.code,
+    caller: `ip:${meta.ip}`,
+  } as const;
+  await verifyCode(ctx.db, ctx.clock, codeCheck);
   if (await contactTaken(ctx.db, destination)) fail('errors.accountExists');
   let referrerId: number | null = null;
   if (body.extension_code) {
@@ -143,9 +162,7 @@ export async function register(
     if (!referrer) fail('errors.inviteCodeInvalid');
     referrerId = referrer!.id;
   }
-  const codeCheck = { destination, scene: 'register', code: body.code } as const;
-  await verifyCode(ctx.db, ctx.clock, codeCheck);
-  const passwordHash = await hashPassword(body.password);
+  const passwordHash = await hashNewPassword(body.password);
   const isEmail = body.type === 'email';
   try {
     return await ctx.db.transaction(async (tx) => {
@@ -159,7 +176,7 @@ export async function register(
         passwordHash,
         referrerId,
       });
-      return createSession(tx, ctx.clock, userId, meta);
+      return userId;
     });
   } catch (error) {
     // Two registrations of the same account raced; the second one loses cleanly.
@@ -167,6 +184,41 @@ export async function register(
     throw error;
   }
 }
+
+/**
+ * Takes one attempt from the login password's budget before its hash is checked (one
+ * UPDATE: parallel guesses can never get more checks than the budget). Refuses while the
+ * account is locked, a right password too. Also used for the current password of a
+ * password change: the same secret has one budget.
+ */
+export async function reserveLoginAttempt(
+  db: DbOrTx,
+  clock: Clock,
+  userId: number,
+): Promise<{ attempt: number }> {
+  const now = clock.now();
+  const guard = attemptGuard(users.failedLogins, users.lockedUntil, now);
+  const [row] = await db
+    .update(users)
+    .set({ failedLogins: guard.count, lockedUntil: guard.lockedUntil })
+    .where(and(eq(users.id, userId), guard.open))
+    .returning({ attempt: users.failedLogins });
+  if (row) return row;
+  const [locked] = await db
+    .select({ until: users.lockedUntil })
+    .from(users)
+    .where(eq(users.id, userId));
+  return fail('errors.accountLocked', { count: minutesLeft(locked?.until ?? null, now) });
+}
+
+/** After a reserved attempt: a wrong password is already counted; this names the reply. */
+export const wrongLoginReply = (
+  attempt: number,
+  wrong: 'errors.wrongCredentials' | 'errors.oldPasswordWrong',
+) =>
+  attempt >= MAX_WRONG_PASSWORDS
+    ? fail('errors.accountLocked', { count: LOCK_MS / MINUTE_MS })
+    : fail(wrong);
 
 /** `POST /user/login` by account, email or mobile; returns the session token. */
 export async function login(
@@ -179,43 +231,39 @@ export async function login(
     await burnPasswordCheck(body.password);
     return fail('errors.wrongCredentials');
   }
-  const now = ctx.clock.now();
-  if (user.lockedUntil && user.lockedUntil > now) {
-    const minutesLeft = Math.ceil((user.lockedUntil.getTime() - now.getTime()) / MINUTE_MS);
-    return fail('errors.accountLocked', { count: minutesLeft });
-  }
+  const { attempt } = await reserveLoginAttempt(ctx.db, ctx.clock, user.id);
   if (!(await passwordMatches(user.passwordHash, body.password))) {
-    const [row] = await ctx.db
-      .update(users)
-      .set({ failedLogins: sql`${users.failedLogins} + 1` })
-      .where(eq(users.id, user.id))
-      .returning({ failedLogins: users.failedLogins });
-    if ((row?.failedLogins ?? 0) >= MAX_WRONG_PASSWORDS) {
-      await ctx.db
-        .update(users)
-        .set({ failedLogins: 0, lockedUntil: new Date(now.getTime() + LOCK_MS) })
-        .where(eq(users.id, user.id));
-      return fail('errors.accountLocked', { count: LOCK_MS / MINUTE_MS });
-    }
-    return fail('errors.wrongCredentials');
+    return wrongLoginReply(attempt, 'errors.wrongCredentials');
   }
+  // A right password within the budget clears the count (and the lock its own attempt may
+  // have set as the budget's last).
   return ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, user.id));
     return createSession(tx, ctx.clock, user.id, meta);
   });
 }
 
-/** `POST /user/forget`: a new password by a code to the bound email or mobile; every session ends. */
+/**
+ * `POST /user/forget`: a new password by a code to the bound email or mobile; every session
+ * ends. An address without an account gets the wrong-code refusal a wrong code gets, so
+ * the reply never tells whether it is registered; wrong guesses count against the caller.
+ */
 export async function resetPassword(
   ctx: AppContext,
   body: { user_string: string; code: string; password: string },
+  meta: ClientMeta,
 ): Promise<void> {
   const destination = normalizeDestination(body.user_string);
-  const user = await findByContact(ctx.db, destination);
-  if (!user) return fail('errors.accountNotFound');
-  const codeCheck = { destination, scene: 'forget', code: body.code } as const;
+  const codeCheck = {
+    destination,
+    scene: 'forget',
+    code: body.code,
+    caller: `ip:${meta.ip}`,
+  } as const;
   await verifyCode(ctx.db, ctx.clock, codeCheck);
-  const passwordHash = await hashPassword(body.password);
+  const user = await findByContact(ctx.db, destination);
+  if (!user) return fail('errors.codeInvalid');
+  const passwordHash = await hashNewPassword(body.password);
   await ctx.db.transaction(async (tx) => {
     await consumeCode(tx, ctx.clock, codeCheck);
     await tx

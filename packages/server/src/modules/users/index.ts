@@ -7,9 +7,23 @@ export {
   MAX_WRONG_PASSWORDS,
   type NewUser,
 } from './accounts.ts';
-export { burnPasswordCheck, hashPassword, passwordMatches } from './passwords.ts';
+export {
+  attemptGuard,
+  burnPasswordCheck,
+  configureHashing,
+  hashPassword,
+  holdPasswordChecks,
+  minutesLeft,
+  passwordChecksRun,
+  passwordMatches,
+} from './passwords.ts';
 export { getUserInfo } from './profile.ts';
-export { checkCodeRecipient, SESSION_SCENES } from './recipients.ts';
+export {
+  checkCodeRecipient,
+  ownCodeDestination,
+  ownContactsOf,
+  SESSION_SCENES,
+} from './recipients.ts';
 export { resolveRegion } from './regions.ts';
 export { checkPayPassword } from './security.ts';
 export * from './sessions.ts';

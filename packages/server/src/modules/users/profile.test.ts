@@ -1,10 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { UserInfo } from '@bourse/shared';
+import { uploadPathOf, type UserInfo } from '@bourse/shared';
 import { MINUTE_MS } from '../../clock.ts';
 import { buildTestApp, call, type TestApp } from '../../test/helper.ts';
 import { users } from './index.ts';
 import { TEST_PASSWORD, requestCode, signUp } from './testing.ts';
+import { storeUpload } from '../uploads/index.ts';
+
+/** The smallest valid PNG (1x1), enough for the upload store's type check. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 let t: TestApp;
 beforeAll(async () => {
@@ -28,13 +35,17 @@ describe('profile', () => {
     expect((await me(token)).nickname).toBe('Nia2026');
     expect(await edit('小明')).toMatchObject(saved);
     expect((await me(token)).nickname).toBe('小明');
-    expect(await edit('N')).toMatchObject({
+    // One character is enough (the original client's rule), eleven are too many.
+    expect(await edit('N')).toMatchObject(saved);
+    expect((await me(token)).nickname).toBe('N');
+    expect(await edit('小明')).toMatchObject(saved);
+    expect(await edit(' ')).toMatchObject({
       type: 'error',
-      message: 'The nickname must be 2 to 10 characters',
+      message: 'The nickname must be 1 to 10 characters',
     });
     expect(await edit('Nicknamesss')).toMatchObject({
       type: 'error',
-      message: 'The nickname must be 2 to 10 characters',
+      message: 'The nickname must be 1 to 10 characters',
     });
     expect(await edit('Nia<b>')).toMatchObject({
       type: 'error',
@@ -69,6 +80,54 @@ describe('profile', () => {
         message: 'Please upload the image first, then set it as your avatar',
       });
     }
+  });
+
+  it('takes the 30 bundled avatars and the user own uploads, as a path or an absolute URL', async () => {
+    const token = await signUp(t.app, 'pio@example.com');
+    const set = (head_portrait: string) =>
+      call(t.app, 'POST', '/user/uploadHeadPortrait', { head_portrait }, token);
+    for (const n of [1, 9, 10, 30]) {
+      expect(await set(`/static/image/avatar/${n}.png`)).toMatchObject(saved);
+      expect((await me(token)).head_portrait).toBe(`/static/image/avatar/${n}.png`);
+    }
+    for (const bad of [
+      '/static/image/avatar/.png',
+      '/static/image/avatar/0.png',
+      '/static/image/avatar/31.png',
+      '/static/image/avatar/01.png',
+      '/static/image/avatar/1.png?x=1',
+      'javascript:alert(1)',
+      `http://evil.example/uploads/${'a'.repeat(32)}.png`,
+    ]) {
+      expect(await set(bad), bad).toMatchObject({
+        type: 'error',
+        message: 'Please upload the image first, then set it as your avatar',
+      });
+    }
+    expect((await me(token)).head_portrait).toBe('/static/image/avatar/30.png');
+    const [pio] = await t.ctx.db.select().from(users).where(eq(users.email, 'pio@example.com'));
+    const path = uploadPathOf(await storeUpload(t.ctx, pio!.id, PNG));
+    expect(await set(`http://127.0.0.1:8080${path}`)).toMatchObject(saved);
+    expect((await me(token)).head_portrait).toBe(path);
+    // Another user cannot take it.
+    const rival = await signUp(t.app, 'pir@example.com');
+    expect(
+      (await call(t.app, 'POST', '/user/uploadHeadPortrait', { head_portrait: path }, rival)).type,
+    ).toBe('error');
+  });
+
+  it('answers /user/info with the original client fields beside its own', async () => {
+    const token = await signUp(t.app, 'pim@example.com');
+    const info = await me(token);
+    expect(info).toMatchObject({
+      account_number: 'pim@example.com',
+      email: 'pim@example.com',
+      extension_code: info.invite_code,
+      score: info.credit_score,
+      level: 0,
+    });
+    expect(typeof info.id).toBe('number');
+    expect(info.extension_code).toMatch(/^[A-Z2-9]{8}$/);
   });
 
   it('needs a session for every profile call', async () => {

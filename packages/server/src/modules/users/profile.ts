@@ -1,6 +1,6 @@
 /** The signed-in user's own profile: `GET /user/info` and the profile edits (spec 3, 5). */
 import { eq } from 'drizzle-orm';
-import type { UserInfo } from '@bourse/shared';
+import { isBundledAvatar, uploadPathOf, type UserInfo } from '@bourse/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { fail } from '../../http/errors.ts';
 import { isOwnUpload } from '../uploads/index.ts';
@@ -15,6 +15,7 @@ export async function getUserInfo(db: DbOrTx, userId: number): Promise<UserInfo>
   return {
     id: u.id,
     account: u.account,
+    account_number: u.account,
     email: u.email,
     mobile: u.mobile,
     area_code: u.areaCode,
@@ -22,7 +23,10 @@ export async function getUserInfo(db: DbOrTx, userId: number): Promise<UserInfo>
     signature: u.signature,
     head_portrait: u.headPortrait,
     invite_code: u.inviteCode,
+    extension_code: u.inviteCode,
     credit_score: u.creditScore,
+    score: u.creditScore,
+    level: 0,
     review_status: u.reviewStatus,
     pay_password_isnull: u.payPasswordHash === null,
     created_at: seconds(u.createdAt),
@@ -37,8 +41,14 @@ export async function setSignature(db: DbOrTx, userId: number, signature: string
   await db.update(users).set({ signature }).where(eq(users.id, userId));
 }
 
-/** The avatar must be an image this user uploaded (`/uploads/<name>` from /api/upload). */
-export async function setHeadPortrait(db: DbOrTx, userId: number, url: string): Promise<void> {
-  if (!(await isOwnUpload(db, userId, url))) fail('errors.avatarInvalid');
+/**
+ * The avatar is one of the original client's 30 bundled pictures
+ * (`/static/image/avatar/N.png`) or an image this user uploaded (`/uploads/<name>`, or
+ * the absolute URL the upload replied with, stored as its path). Anything else is refused
+ * (client contract 12: never an arbitrary string rendered as an image).
+ */
+export async function setHeadPortrait(db: DbOrTx, userId: number, value: string): Promise<void> {
+  const url = uploadPathOf(value);
+  if (!isBundledAvatar(url) && !(await isOwnUpload(db, userId, url))) fail('errors.avatarInvalid');
   await db.update(users).set({ headPortrait: url }).where(eq(users.id, userId));
 }

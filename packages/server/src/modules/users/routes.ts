@@ -6,6 +6,7 @@ import {
   bindMobileBody,
   forgetBody,
   headPortraitBody,
+  isSecurityPageForget,
   langField,
   loginBody,
   nicknameBody,
@@ -22,7 +23,13 @@ import { ok, requestLang } from '../../http/envelope.ts';
 import type { App } from '../../http/types.ts';
 import { login, register, resetPassword, type ClientMeta } from './accounts.ts';
 import { getUserInfo, setHeadPortrait, setNickname, setSignature } from './profile.ts';
-import { bindContact, changePassword, setPayPassword } from './security.ts';
+import {
+  bindContact,
+  changePassword,
+  changePasswordByCode,
+  setPayPassword,
+  setPayPasswordByCode,
+} from './security.ts';
 import { revokeSession, sessionsEnded } from './sessions.ts';
 
 const meta = (request: FastifyRequest): ClientMeta => ({
@@ -39,10 +46,12 @@ export async function userRoutes(app: App, ctx: AppContext): Promise<void> {
   // The session is checked before the body, so a signed-out form gets 999, not a field error.
   const signedIn = { preValidation: app.requireUser };
 
-  // Register and login both reply with the session token in `message`.
-  app.post('/user/register', { schema: { body: registerBody } }, async (request) =>
-    ok(await register(ctx, request.body, meta(request))),
-  );
+  // Only login replies with the session token: register's reply is a message the original
+  // client toasts (client contract 12), and the new user then signs in.
+  app.post('/user/register', { schema: { body: registerBody } }, async (request) => {
+    await register(ctx, request.body, meta(request));
+    return done(request, 'success.register');
+  });
 
   app.post('/user/login', { schema: { body: loginBody } }, async (request) =>
     ok(await login(ctx, request.body, meta(request))),
@@ -55,8 +64,16 @@ export async function userRoutes(app: App, ctx: AppContext): Promise<void> {
     return done(request, 'success.logout');
   });
 
+  // Two shapes (client contract 7.1): recovery by a code to the address, or the signed-in
+  // Security page's change, whose user is the session's whatever `account` says.
   app.post('/user/forget', { schema: { body: forgetBody } }, async (request) => {
-    await resetPassword(ctx, request.body);
+    const body = request.body;
+    if (isSecurityPageForget(body)) {
+      await app.requireUser(request);
+      await changePasswordByCode(ctx, userOf(request), body);
+      return done(request, 'success.passwordChanged');
+    }
+    await resetPassword(ctx, { ...body, user_string: body.user_string ?? '' }, meta(request));
     return done(request, 'success.passwordReset');
   });
 
@@ -95,7 +112,14 @@ export async function userRoutes(app: App, ctx: AppContext): Promise<void> {
     '/safe/update_password',
     { ...signedIn, schema: { body: updatePasswordBody } },
     async (request) => {
-      await changePassword(ctx, userOf(request), request.body);
+      const { old_password, ...body } = request.body;
+      // With the current password: Bourse's login password change. Without (the original
+      // client's Security page): the pay password, by a fresh security code.
+      if (old_password === undefined) {
+        await setPayPasswordByCode(ctx, userOf(request), body);
+        return done(request, 'success.saved');
+      }
+      await changePassword(ctx, userOf(request), { ...body, old_password });
       return done(request, 'success.passwordChanged');
     },
   );

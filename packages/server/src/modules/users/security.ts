@@ -2,15 +2,28 @@
  * Security settings (spec 7 /safe/*): login password, pay password, bound mobile and
  * email. Every change needs a fresh code; a password change also needs the current one.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { MINUTE_MS, type Clock } from '../../clock.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AppContext } from '../../context.ts';
 import { fail } from '../../http/errors.ts';
 import { consumeCode, normalizeDestination, verifyCode, type CodeCheck } from '../codes/index.ts';
-import { LOCK_MS, MAX_WRONG_PASSWORDS, contactTaken, dialCode } from './accounts.ts';
+import {
+  LOCK_MS,
+  MAX_WRONG_PASSWORDS,
+  contactTaken,
+  dialCode,
+  reserveLoginAttempt,
+  wrongLoginReply,
+} from './accounts.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { hashPassword, passwordMatches } from './passwords.ts';
+import {
+  attemptGuard,
+  hashNewPassword,
+  hashPassword,
+  minutesLeft,
+  passwordMatches,
+} from './passwords.ts';
 import type { AuthUser } from './sessions.ts';
 import { revokeOtherSessions, sessionsEnded } from './sessions.ts';
 import { users } from './tables.ts';
@@ -41,9 +54,14 @@ export async function changePassword(
   body: { old_password: string; password: string; code: string },
 ): Promise<void> {
   const u = await loadUser(ctx.db, me.id);
-  if (!(await passwordMatches(u.passwordHash, body.old_password))) fail('errors.oldPasswordWrong');
+  // The current password shares the login's budget: counted before its hash, locked alike.
+  const { attempt } = await reserveLoginAttempt(ctx.db, ctx.clock, u.id);
+  if (!(await passwordMatches(u.passwordHash, body.old_password))) {
+    return wrongLoginReply(attempt, 'errors.oldPasswordWrong');
+  }
+  await ctx.db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, u.id));
   if (body.password === body.old_password) fail('errors.samePassword');
-  const passwordHash = await hashPassword(body.password);
+  const passwordHash = await hashNewPassword(body.password);
   await withCode(
     ctx,
     { destination: ownContacts(u), scene: 'security', code: body.code },
@@ -56,6 +74,57 @@ export async function changePassword(
     },
   );
   sessionsEnded(ctx, u.id, { except: me.sessionId });
+}
+
+/**
+ * `POST /user/forget` from the original client's Security page (client contract 7.1, 12):
+ * a new login password with a fresh security code sent to the signed-in user. The user is
+ * the session's (the page's `account` field is ignored); every other session ends.
+ */
+export async function changePasswordByCode(
+  ctx: AppContext,
+  me: AuthUser,
+  body: { password: string; code: string },
+): Promise<void> {
+  const u = await loadUser(ctx.db, me.id);
+  const passwordHash = await hashNewPassword(body.password);
+  await withCode(
+    ctx,
+    { destination: ownContacts(u), scene: 'security', code: body.code },
+    async (tx) => {
+      await tx
+        .update(users)
+        .set({ passwordHash, passwordChangedAt: ctx.clock.now() })
+        .where(eq(users.id, u.id));
+      await revokeOtherSessions(tx, ctx.clock, u.id, me.sessionId);
+    },
+  );
+  sessionsEnded(ctx, u.id, { except: me.sessionId });
+}
+
+/**
+ * `POST /safe/update_password` without `old_password` (client contract 7.1, 12): sets or
+ * replaces the pay password with a fresh security code sent to the signed-in user. A
+ * replacement stamps `payPasswordChangedAt` (the 24-hour withdrawal pause), as any change
+ * does; the first one does not.
+ */
+export async function setPayPasswordByCode(
+  ctx: AppContext,
+  me: AuthUser,
+  body: { password: string; code: string },
+): Promise<'set' | 'changed'> {
+  const u = await loadUser(ctx.db, me.id);
+  const changing = u.payPasswordHash !== null;
+  const payPasswordHash = await hashPassword(body.password);
+  await withCode(ctx, { destination: ownContacts(u), scene: 'security', code: body.code }, (tx) =>
+    tx
+      .update(users)
+      .set(
+        changing ? { payPasswordHash, payPasswordChangedAt: ctx.clock.now() } : { payPasswordHash },
+      )
+      .where(eq(users.id, u.id)),
+  );
+  return changing ? 'changed' : 'set';
 }
 
 /**
@@ -100,30 +169,30 @@ async function judgePayPassword(
   payPassword: string,
 ): Promise<void> {
   if (!u.payPasswordHash) return fail('errors.payPasswordNotSet');
+  // One attempt taken from the budget before the hash (one UPDATE, so parallel guesses
+  // never get more checks than the budget); refused while locked, a right one too.
   const now = clock.now();
-  if (u.payLockedUntil && u.payLockedUntil > now) {
-    const minutesLeft = Math.ceil((u.payLockedUntil.getTime() - now.getTime()) / MINUTE_MS);
-    return fail('errors.payPasswordLocked', { count: minutesLeft });
-  }
-  if (await passwordMatches(u.payPasswordHash, payPassword)) {
-    if (u.failedPayPasswords > 0) {
-      await db
-        .update(users)
-        .set({ failedPayPasswords: 0, payLockedUntil: null })
-        .where(eq(users.id, u.id));
-    }
-    return;
-  }
+  const guard = attemptGuard(users.failedPayPasswords, users.payLockedUntil, now);
   const [row] = await db
     .update(users)
-    .set({ failedPayPasswords: sql`${users.failedPayPasswords} + 1` })
-    .where(eq(users.id, u.id))
-    .returning({ failed: users.failedPayPasswords });
-  if ((row?.failed ?? 0) >= MAX_WRONG_PASSWORDS) {
+    .set({ failedPayPasswords: guard.count, payLockedUntil: guard.lockedUntil })
+    .where(and(eq(users.id, u.id), guard.open))
+    .returning({ attempt: users.failedPayPasswords });
+  if (!row) {
+    const [locked] = await db
+      .select({ until: users.payLockedUntil })
+      .from(users)
+      .where(eq(users.id, u.id));
+    return fail('errors.payPasswordLocked', { count: minutesLeft(locked?.until ?? null, now) });
+  }
+  if (await passwordMatches(u.payPasswordHash, payPassword)) {
     await db
       .update(users)
-      .set({ failedPayPasswords: 0, payLockedUntil: new Date(now.getTime() + LOCK_MS) })
+      .set({ failedPayPasswords: 0, payLockedUntil: null })
       .where(eq(users.id, u.id));
+    return;
+  }
+  if (row.attempt >= MAX_WRONG_PASSWORDS) {
     return fail('errors.payPasswordLocked', { count: LOCK_MS / MINUTE_MS });
   }
   return fail('errors.payPasswordWrong');

@@ -82,8 +82,11 @@ export async function signUp(
     type: account.includes('@') ? 'email' : 'mobile',
     extension_code: extra.extension_code,
   });
-  if (r.type !== 'ok' || typeof r.message !== 'string') {
-    throw new Error(`registration of ${account} failed: ${JSON.stringify(r)}`);
+  if (r.type !== 'ok') throw new Error(`registration of ${account} failed: ${JSON.stringify(r)}`);
+  // Registration signs nobody in (its reply is a message); the token comes from login.
+  const login = await postFrom(app, freshIp(), '/user/login', { user_string: account, password });
+  if (login.type !== 'ok' || typeof login.message !== 'string') {
+    throw new Error(`login of ${account} failed: ${JSON.stringify(login)}`);
   }
-  return r.message;
+  return login.message;
 }

@@ -43,14 +43,21 @@ export interface RegisterInput {
   area_code_id?: number | undefined;
 }
 
-/** Creates the account and replies with a session token (the user is signed in). */
-export const register = (input: RegisterInput) => api.post<string>('/user/register', { ...input });
+/**
+ * Creates the account, then signs in: the server's reply to register is only a message
+ * (never a token, client contract 12). Resolves with the session token.
+ */
+export async function register(input: RegisterInput): Promise<string> {
+  await api.post<string>('/user/register', { ...input });
+  return login(input.user_string, input.password);
+}
 
+/** Recovery by a code to the address (the form's shape of `POST /user/forget`). */
 export interface ForgetInput {
-  user_string: string;
+  user_string?: string | undefined;
   code: string;
   password: string;
-  re_password: string;
+  re_password?: string | undefined;
 }
 
 export const forget = (input: ForgetInput) => api.post<unknown>('/user/forget', { ...input });
@@ -67,8 +74,13 @@ export const editSignature = (signature: string) =>
 export const editHeadPortrait = (head_portrait: string) =>
   api.post<unknown>('/user/uploadHeadPortrait', { head_portrait });
 
+/**
+ * `POST /safe/update_password` with `old_password` changes the login password; without it
+ * the same path sets the pay password (the original client's page), which this app does
+ * through `/safe/pay_password` instead.
+ */
 export interface PasswordInput {
-  old_password: string;
+  old_password?: string | undefined;
   password: string;
   re_password: string;
   code: string;

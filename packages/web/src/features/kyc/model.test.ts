@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ReviewStatus, type RealState } from '@bourse/shared';
-import { nextStep } from './model.ts';
+import { formToShow, nextStep } from './model.ts';
 
 const level = (status: ReviewStatus) => ({
   status,
@@ -10,7 +10,9 @@ const level = (status: ReviewStatus) => ({
 });
 const state = (lv: 0 | 1 | 2, basic: ReviewStatus, advanced: ReviewStatus): RealState => ({
   level: lv,
-  review_status: basic,
+  review_status: basic === ReviewStatus.failed ? 0 : basic,
+  advanced_review_status: advanced === ReviewStatus.failed ? 0 : advanced,
+  real_data: null,
   basic: level(basic),
   advanced: level(advanced),
   id_type: null,
@@ -30,5 +32,18 @@ describe('verification steps', () => {
     expect(nextStep(state(1, verified, failed))).toBe('advanced');
     expect(nextStep(state(1, verified, verifying))).toBe('waiting');
     expect(nextStep(state(2, verified, verified))).toBe('done');
+  });
+});
+
+describe('the form shown', () => {
+  it('asks to bind email and phone before it takes any document', () => {
+    const { notVerified, verified, verifying } = ReviewStatus;
+    const fresh = state(0, notVerified, notVerified);
+    expect(formToShow(fresh)).toBe('basic');
+    expect(formToShow({ ...fresh, mobile_bound: false })).toBeNull();
+    expect(formToShow({ ...fresh, email_bound: false })).toBeNull();
+    expect(formToShow(state(1, verified, notVerified))).toBe('advanced');
+    expect(formToShow({ ...state(1, verified, notVerified), mobile_bound: false })).toBeNull();
+    expect(formToShow(state(0, verifying, notVerified))).toBeNull();
   });
 });

@@ -15,6 +15,16 @@ export function nextStep(state: RealState): KycStep {
   return 'done';
 }
 
+/**
+ * The form to show now, or none: a level can pass only with both email and phone bound
+ * (spec 5), so until then the page asks to bind them instead of taking documents.
+ */
+export function formToShow(state: RealState): 'basic' | 'advanced' | null {
+  const step = nextStep(state);
+  if (step !== 'basic' && step !== 'advanced') return null;
+  return state.email_bound && state.mobile_bound ? step : null;
+}
+
 export const STATUS_KEYS: Record<number, string> = {
   [ReviewStatus.notVerified]: 'notVerified',
   [ReviewStatus.verifying]: 'verifying',

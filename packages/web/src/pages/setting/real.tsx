@@ -11,7 +11,7 @@ import { PageLoading } from '../../components/PageStates.tsx';
 import { AdvancedForm } from '../../features/kyc/components/AdvancedForm.tsx';
 import { BasicForm } from '../../features/kyc/components/BasicForm.tsx';
 import { LevelCards } from '../../features/kyc/components/LevelCards.tsx';
-import { nextStep } from '../../features/kyc/model.ts';
+import { formToShow, nextStep } from '../../features/kyc/model.ts';
 import { realStateQuery } from '../../features/kyc/queries.ts';
 import styles from '../../features/kyc/components/Kyc.module.css';
 
@@ -26,7 +26,10 @@ export default function RealPage() {
     await queryClient.invalidateQueries({ queryKey: [QK.userInfo] });
     redirectTo('/pages/setting/real_mark');
   };
+  // An operator can approve only once both contacts are bound (spec 5): say so up front,
+  // with the way to bind, instead of taking documents that cannot pass yet.
   const unbound = !state.email_bound || !state.mobile_bound;
+  const form = formToShow(state);
   return (
     <div className={styles.page}>
       <NavBar title={t('title')} />
@@ -34,19 +37,19 @@ export default function RealPage() {
         <LevelCards state={state} />
         {unbound && (
           <p className={styles.notice}>
-            {t('contactsNotice')}
+            {t(step === 'basic' || step === 'advanced' ? 'contactsFirst' : 'contactsNotice')}
             <button type="button" onClick={() => navigateTo('/pages/setting/security')}>
               {t('bindNow')}
             </button>
           </p>
         )}
-        {step === 'basic' && (
+        {form === 'basic' && (
           <>
             <h2 className={styles.sectionTitle}>{t('basicTitle')}</h2>
             <BasicForm onDone={() => void done()} />
           </>
         )}
-        {step === 'advanced' && (
+        {form === 'advanced' && (
           <>
             <h2 className={styles.sectionTitle}>{t('advancedTitle')}</h2>
             <AdvancedForm onDone={() => void done()} />

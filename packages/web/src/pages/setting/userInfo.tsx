@@ -1,5 +1,5 @@
 /**
- * Profile (spec 2, 5): avatar upload (one image), nickname (2-10 letters or digits) and
+ * Profile (spec 2, 5): avatar upload (one image), nickname (1-10 letters or digits) and
  * signature (2-30), each edited in a bottom sheet and checked with the shared schemas.
  */
 import { useState } from 'react';

@@ -1,5 +1,6 @@
 /** A round avatar: the uploaded picture, else the nickname's first letter on brand yellow. */
 import type { CSSProperties } from 'react';
+import { isBundledAvatar } from '@bourse/shared';
 
 export function Avatar({
   src,
@@ -10,6 +11,9 @@ export function Avatar({
   name?: string | undefined;
   size?: number;
 }) {
+  // The original client's bundled avatars (`/static/image/avatar/N.png`) live in its own
+  // bundle, not in this app: the initial stands in for them.
+  const picture = src && !isBundledAvatar(src) ? src : null;
   const style: CSSProperties = {
     width: size,
     height: size,
@@ -19,15 +23,15 @@ export function Avatar({
     alignItems: 'center',
     justifyContent: 'center',
     overflow: 'hidden',
-    background: src ? 'var(--surface-2)' : 'linear-gradient(135deg, #f8d33a, #f0b90b)',
+    background: picture ? 'var(--surface-2)' : 'linear-gradient(135deg, #f8d33a, #f0b90b)',
     color: '#15171c',
     fontWeight: 700,
     fontSize: Math.round(size * 0.42),
   };
-  if (src) {
+  if (picture) {
     return (
       <span style={style}>
-        <img src={src} alt="" style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+        <img src={picture} alt="" style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
       </span>
     );
   }

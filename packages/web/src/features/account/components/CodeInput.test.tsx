@@ -19,6 +19,15 @@ afterEach(() => {
 });
 
 describe('CodeButton', () => {
+  it('says what the server said when it says something (a recovery code claims no account)', async () => {
+    const said = 'If this address belongs to an account, a verification code has been sent to it';
+    render(<CodeButton onSend={async () => said} />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button'));
+    });
+    expect(toast).toHaveBeenCalledWith({ content: said });
+  });
+
   it('sends, counts down from 60 and comes back as "Resend"', async () => {
     vi.useFakeTimers();
     const onSend = vi.fn(async () => undefined);

@@ -34,9 +34,13 @@ export function CodeButton({
     if (!canSend(state)) return;
     dispatch({ type: 'send' });
     try {
-      await onSend();
+      const said = await onSend();
       dispatch({ type: 'sent' });
-      Toast.show({ content: t('server:success.codeSent') });
+      // The server's own words when it has them: a recovery code's reply does not claim the
+      // address has an account.
+      Toast.show({
+        content: typeof said === 'string' && said ? said : t('server:success.codeSent'),
+      });
     } catch {
       dispatch({ type: 'failed' });
     }

@@ -19,6 +19,8 @@ export default {
   },
   reason: 'Reason',
   contactsNotice: 'Bind both your email and your phone number before verification can pass.',
+  contactsFirst:
+    'Verification can only pass with both your email and your phone number bound. Bind them first, then submit your documents here.',
   bindNow: 'Bind now',
   basicTitle: 'Lv1 · Your document',
   advancedTitle: 'Lv2 · Photos of your document',

@@ -20,6 +20,8 @@ export default {
   reason: 'Motif',
   contactsNotice:
     'Liez votre e-mail et votre numéro de téléphone avant que la vérification puisse être validée.',
+  contactsFirst:
+    "La vérification ne peut aboutir que si votre e-mail et votre numéro de téléphone sont tous deux liés. Liez-les d'abord, puis soumettez vos documents ici.",
   bindNow: 'Les lier',
   basicTitle: 'Lv1 · Votre pièce d’identité',
   advancedTitle: 'Lv2 · Photos de votre pièce',

@@ -19,6 +19,7 @@ export default {
   },
   reason: '原因',
   contactsNotice: '認證通過前，需先綁定電郵和手機號碼。',
+  contactsFirst: '只有同時綁定電郵和手機號碼，認證才能通過。請先完成綁定，再在此提交證件。',
   bindNow: '去綁定',
   basicTitle: 'Lv1 · 證件資料',
   advancedTitle: 'Lv2 · 證件相片',

@@ -19,6 +19,8 @@ export default {
   },
   reason: '理由',
   contactsNotice: '認証を完了するには、メールアドレスと電話番号の両方を連携してください。',
+  contactsFirst:
+    '本人確認は、メールアドレスと電話番号の両方を連携している場合にのみ承認されます。先に連携してから、ここで書類を提出してください。',
   bindNow: '連携する',
   basicTitle: 'Lv1 · 本人確認書類',
   advancedTitle: 'Lv2 · 書類の写真',

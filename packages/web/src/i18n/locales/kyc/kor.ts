@@ -19,6 +19,8 @@ export default {
   },
   reason: '사유',
   contactsNotice: '인증을 통과하려면 이메일과 전화번호를 모두 연결해야 합니다.',
+  contactsFirst:
+    '이메일과 전화번호를 모두 연결해야 인증을 통과할 수 있습니다. 먼저 연결한 뒤 여기에서 서류를 제출하세요.',
   bindNow: '지금 연결',
   basicTitle: 'Lv1 · 신분증 정보',
   advancedTitle: 'Lv2 · 신분증 사진',

@@ -20,6 +20,8 @@ export default {
   reason: 'Motivo',
   contactsNotice:
     'Vincule su correo electrónico y su número de teléfono para que la verificación pueda aprobarse.',
+  contactsFirst:
+    'La verificación solo puede aprobarse con su correo electrónico y su número de teléfono vinculados. Vincúlelos primero y luego envíe aquí sus documentos.',
   bindNow: 'Vincular ahora',
   basicTitle: 'Lv1 · Su documento',
   advancedTitle: 'Lv2 · Fotos de su documento',

@@ -19,6 +19,7 @@ export default {
   },
   reason: '原因',
   contactsNotice: '认证通过前，需先绑定邮箱和手机号码。',
+  contactsFirst: '只有同时绑定邮箱和手机号码，认证才能通过。请先完成绑定，再在此提交证件。',
   bindNow: '去绑定',
   basicTitle: 'Lv1 · 证件信息',
   advancedTitle: 'Lv2 · 证件照片',

@@ -38,7 +38,7 @@ export default {
     notSet: 'Not set',
     editNickname: 'Edit nickname',
     editSignature: 'Edit signature',
-    nicknameHint: '2-10 letters or digits',
+    nicknameHint: '1-10 letters or digits',
     signatureHint: '2-30 characters',
   },
   security: {

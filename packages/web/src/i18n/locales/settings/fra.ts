@@ -39,7 +39,7 @@ export default {
     notSet: 'Non défini',
     editNickname: 'Modifier le pseudo',
     editSignature: 'Modifier la signature',
-    nicknameHint: '2 à 10 lettres ou chiffres',
+    nicknameHint: '1 à 10 lettres ou chiffres',
     signatureHint: '2 à 30 caractères',
   },
   security: {

@@ -39,7 +39,7 @@ export default {
     notSet: '未設定',
     editNickname: '修改暱稱',
     editSignature: '修改個性簽名',
-    nicknameHint: '2-10 個字母、漢字或數字',
+    nicknameHint: '1-10 個字母、漢字或數字',
     signatureHint: '2-30 個字元',
   },
   security: {

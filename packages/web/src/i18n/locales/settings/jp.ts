@@ -39,7 +39,7 @@ export default {
     notSet: '未設定',
     editNickname: 'ニックネームを編集',
     editSignature: 'ひとことを編集',
-    nicknameHint: '文字または数字 2〜10 文字',
+    nicknameHint: '文字または数字 1〜10 文字',
     signatureHint: '2〜30 文字',
   },
   security: {

@@ -39,7 +39,7 @@ export default {
     notSet: '미설정',
     editNickname: '닉네임 수정',
     editSignature: '상태 메시지 수정',
-    nicknameHint: '문자 또는 숫자 2~10자',
+    nicknameHint: '문자 또는 숫자 1~10자',
     signatureHint: '2~30자',
   },
   security: {

@@ -39,7 +39,7 @@ export default {
     notSet: 'Sin definir',
     editNickname: 'Editar apodo',
     editSignature: 'Editar firma',
-    nicknameHint: 'De 2 a 10 letras o dígitos',
+    nicknameHint: 'De 1 a 10 letras o dígitos',
     signatureHint: 'De 2 a 30 caracteres',
   },
   security: {

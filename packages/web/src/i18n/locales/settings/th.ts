@@ -39,7 +39,7 @@ export default {
     notSet: 'ยังไม่ได้ตั้ง',
     editNickname: 'แก้ไขชื่อเล่น',
     editSignature: 'แก้ไขคำอธิบายตัวตน',
-    nicknameHint: 'ตัวอักษรหรือตัวเลข 2-10 ตัว',
+    nicknameHint: 'ตัวอักษรหรือตัวเลข 1-10 ตัว',
     signatureHint: '2-30 ตัวอักษร',
   },
   security: {

@@ -39,7 +39,7 @@ export default {
     notSet: '未设置',
     editNickname: '修改昵称',
     editSignature: '修改个性签名',
-    nicknameHint: '2-10 个字母、汉字或数字',
+    nicknameHint: '1-10 个字母、汉字或数字',
     signatureHint: '2-30 个字符',
   },
   security: {
