@@ -225,6 +225,37 @@ describe('npm run admin -- fund-market-maker', () => {
   });
 });
 
+describe('npm run admin -- set-setting', () => {
+  it('sets a link the H5 clients read, audited, and refuses an unsafe one', async () => {
+    const r = await run([
+      'set-setting',
+      '--keyword',
+      'telegram_url',
+      '--value',
+      'https://t.me/bourse_support',
+      '--reason',
+      'support channel',
+    ]);
+    expect(r).toMatchObject({ code: 0, out: 'telegram_url is now "https://t.me/bourse_support"' });
+    const site = await call<{ telegram_url: string }>(t.app, 'GET', '/getSiteConfig');
+    expect(site.message.telegram_url).toBe('https://t.me/bourse_support');
+    const [audit] = await t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'setting.update'));
+    expect(audit).toMatchObject({ targetId: 'telegram_url', reason: 'support channel' });
+
+    const bad = await run(['set-setting', '--keyword', 'support_url', '--value', 'javascript:x']);
+    expect(bad).toMatchObject({
+      code: 1,
+      err: 'admin: The value for support_url is not acceptable',
+    });
+    const unknown = await run(['set-setting', '--keyword', 'smtp_secret', '--value', 'x']);
+    expect(unknown).toMatchObject({ code: 1, err: 'admin: No setting named smtp_secret' });
+    expect((await run(['set-setting', '--keyword', 'version'])).code).toBe(2);
+  });
+});
+
 describe('npm run admin, as a real process', () => {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
   let dataDir: string;

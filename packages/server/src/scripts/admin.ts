@@ -19,9 +19,11 @@ import {
   setOperatorDisabled,
   setOperatorPassword,
   setOperatorRole,
+  recordAudit,
   type Actor,
 } from '../modules/admin/index.ts';
 import { MAKER_ACCOUNTS, fundMarketMaker } from '../modules/spot/index.ts';
+import { EDITABLE_SETTINGS, setSiteSetting } from '../modules/system/index.ts';
 
 export const USAGE = `Usage: npm run admin -- <command> [options]
 
@@ -33,6 +35,9 @@ export const USAGE = `Usage: npm run admin -- <command> [options]
   set-role --email <email> --role <role>
   fund-market-maker --currency <ticker> --amount <amount> --account change|stock --reason <text>
                                        (the platform's own coins, deposited to the market maker)
+  set-setting --keyword <keyword> --value <text>
+                                       (a link or text the H5 clients read: ${EDITABLE_SETTINGS.join(', ')};
+                                        URLs are http(s) or a path such as /h5/#/pages/common/contactus)
 
 Roles: finance, compliance, support, admin (admin holds every role).
 Without --password the password is asked for (at least 12 characters); prefer that, as a
@@ -61,6 +66,8 @@ const OPTIONS = {
   currency: { type: 'string' },
   amount: { type: 'string' },
   account: { type: 'string' },
+  keyword: { type: 'string' },
+  value: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -83,7 +90,16 @@ export async function runAdminCli(argv: string[], { db, clock, io }: CliDeps): P
       return command && command !== 'help' ? 2 : 0;
     }
     const need = (
-      name: 'email' | 'name' | 'role' | 'currency' | 'amount' | 'account' | 'reason',
+      name:
+        | 'email'
+        | 'name'
+        | 'role'
+        | 'currency'
+        | 'amount'
+        | 'account'
+        | 'reason'
+        | 'keyword'
+        | 'value',
     ) => {
       const value = values[name];
       if (!value) throw new UsageError(`${command} needs --${name}`);
@@ -157,6 +173,25 @@ export async function runAdminCli(argv: string[], { db, clock, io }: CliDeps): P
           reason: need('reason'),
         });
         io.out(`The market maker now holds ${balance} ${currency} in its ${account} account`);
+        return 0;
+      }
+      case 'set-setting': {
+        const keyword = need('keyword');
+        // An empty value is meaningful for game_url (no game), so it is not "missing".
+        const value = values.value ?? need('value');
+        await db.transaction(async (tx) => {
+          const { previous } = await setSiteSetting(tx, clock, keyword, value);
+          await recordAudit(tx, {
+            operatorId: null,
+            action: 'setting.update',
+            targetTable: 'settings',
+            targetId: keyword,
+            reason: actor.reason,
+            detail: { previous, value },
+            at: clock.now(),
+          });
+        });
+        io.out(`${keyword} is now ${JSON.stringify(value)}`);
         return 0;
       }
       default:

@@ -3,6 +3,7 @@
  * and broadcast mail outside production. Each row has a stable slug or dedupe key, so a
  * second run inserts nothing and an operator's edits survive restarts.
  */
+import { and, eq, inArray } from 'drizzle-orm';
 import { NewsCategory } from '@bourse/shared';
 import { DAY_MS, type Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
@@ -20,6 +21,20 @@ import type { ArticleSeed, Texts } from './data/texts.ts';
 export const FAQ: FaqSeed[] = [...FAQ_FUNDS, ...FAQ_ACCOUNT];
 export const DEMO_ARTICLES: ArticleSeed[] = [...BANNERS, ...NEWS, ...ANNOUNCEMENTS];
 export const SITE_PAGES = [ABOUT_US, CONTACT_US, COMPLIANCE];
+
+/**
+ * Articles earlier seeds wrote about products Bourse has not built (lock-up mining,
+ * seconds options, copy trading, the invite rebate): unpublished on every start, so an
+ * install seeded before sees only what the product does today (issue 9). A product's
+ * issue that builds it brings its article back and removes it from this list.
+ */
+export const RETIRED_SLUGS = [
+  'banner-lock-up-mining',
+  'banner-invite-friends',
+  'news-seconds-options',
+  'news-copy-trading',
+  'faq-invite-rebate',
+];
 
 const mapTexts = (t: Texts, f: (s: string) => string): Texts =>
   Object.fromEntries(Object.entries(t).map(([lang, s]) => [lang, f(s)])) as Texts;
@@ -58,6 +73,10 @@ async function insertArticles(db: Db, clock: Clock, seeds: ArticleSeed[]): Promi
 }
 
 export async function seedContent(db: Db, clock: Clock, opts: { demo: boolean }): Promise<void> {
+  await db
+    .update(articles)
+    .set({ isPublished: false })
+    .where(and(inArray(articles.slug, RETIRED_SLUGS), eq(articles.isPublished, true)));
   await insertArticles(db, clock, FAQ.map(faqArticle));
   await db
     .insert(sitePages)

@@ -4,7 +4,6 @@
  * pages and mail messages. Every text in a reply is already in the caller's language.
  */
 import { z } from 'zod';
-import type { Page } from '../api.ts';
 import { CURRENCY_KINDS, NewsCategory, type CurrencyKind } from '../enums.ts';
 import { idField, langField, pageFields } from './common.ts';
 
@@ -78,19 +77,33 @@ export interface CurrencyItem {
   logo: string;
 }
 
-/** A row of `POST /news/list`. */
+/**
+ * A list reply of the content endpoints (client contract 3: `/news/list` and
+ * `/mailMessage/getList` answer `message.list`), with the paging Bourse's app reads.
+ */
+export interface ListPage<T> {
+  list: T[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+/** A row of `POST /news/list` (client contract 7.3: id, title, abstract, create_time, cover). */
 export interface ArticleItem {
   id: number;
   c_id: NewsCategory;
   title: string;
-  summary: string;
-  /** Cover image URL ('' when none); banners always have one. */
+  /** Plain-text summary. */
+  abstract: string;
+  /** Cover image path starting with '/' ('' when none); banners always have one. */
   cover: string;
   /** Where a tap goes ('' opens the article): an in-app route `#/pages/...` or https URL. */
   link: string;
   is_popup: boolean;
   /** Seconds. */
   published_at: number;
+  /** `YYYY-MM-DD HH:mm:ss` (UTC), shown raw by the original client. */
+  create_time: string;
 }
 
 /** `POST /news/detail` and `GET /news/index_pop`: the item plus its HTML body. */
@@ -99,7 +112,7 @@ export interface ArticleDetail extends ArticleItem {
   content: string;
 }
 
-/** A row of `GET /faq`. */
+/** A question of the FAQ. */
 export interface FaqItem {
   id: number;
   question: string;
@@ -107,7 +120,17 @@ export interface FaqItem {
   answer: string;
 }
 
-/** `GET /aboutus`, `GET /contactus`, `GET /operational_compliance`. */
+/**
+ * `GET /faq`: one article (client contract 7.3) whose content is every question and
+ * answer, plus the questions one by one for Bourse's collapse list.
+ */
+export interface FaqPage {
+  title: string;
+  content: string;
+  items: FaqItem[];
+}
+
+/** `GET /aboutus`, `GET /contactus`, `GET /operational_compliance`: one article object. */
 export interface PageContent {
   slug: string;
   title: string;
@@ -116,39 +139,85 @@ export interface PageContent {
   updated_at: number;
 }
 
-/** A shortcut of `GET /menu` (the home grid of spec section 2). */
+/** How the original client opens a menu `url` (client contract 7.3). */
+export const MENU_OPEN_TYPES = ['navigateTo', 'redirectTo', 'reLaunch', 'switchTab'] as const;
+export type MenuOpenType = (typeof MENU_OPEN_TYPES)[number];
+
+/**
+ * A shortcut of `GET /menu` (a bare array). The original client reads `title` (a key of
+ * its own `home` catalogue), `icon` (a bundled PNG's base name), `url`, `open_type` and
+ * `is_financial`; Bourse's app reads `name`, `web_icon`, `route` and `auth`.
+ */
 export interface MenuItem {
   key: string;
+  /** The original client's label key, e.g. `recharge`, `quicklyBuyCoins`. */
+  title: string;
+  /** `home-nav-N` or `home-icon-N`. */
+  icon: string;
+  /** The original client's route, `/pages/<group>/<name>[?query]`. */
+  url: string;
+  open_type: MenuOpenType;
+  is_financial: boolean;
   /** Label in the caller's language. */
   name: string;
-  /** Icon name of the web's icon set. */
-  icon: string;
-  /** An in-app hash route, `#/pages/<group>/<name>[?query]`. */
+  /** Icon name of Bourse's icon set. */
+  web_icon: string;
+  /** Bourse's in-app hash route, `#/pages/<group>/<name>[?query]`. */
   route: string;
   /** Needs a signed-in user (the web applies the login gate). */
   auth: boolean;
-  /** False: hidden by the operator or no page exists for it yet. */
-  enabled: boolean;
 }
 
-/** A row of `GET /mailMessage/getList`. */
+/** A row of `GET /mailMessage/getList` (client contract 7.3: id, title, abstract, create_time). */
 export interface MailItem {
   id: number;
   title: string;
   /** Plain-text opening of the body. */
-  summary: string;
+  abstract: string;
   /** True for a message sent to every user. */
   is_broadcast: boolean;
   is_read: boolean;
   /** Seconds. */
   created_at: number;
+  /** `YYYY-MM-DD HH:mm:ss` (UTC), shown raw by the original client. */
+  create_time: string;
 }
 
 /** `GET /mailMessage/getList`: the page plus the unread count for the badge. */
-export interface MailPage extends Page<MailItem> {
+export interface MailPage extends ListPage<MailItem> {
   unread: number;
 }
 
 export interface MailDetail extends MailItem {
   content: string;
 }
+
+/**
+ * `GET /getSiteConfig` (client contract 7.3, 9): logos are paths starting with '/', the
+ * contact rows absolute http(s) URLs (the client assigns them to window.location).
+ */
+export interface SiteConfig {
+  site_name: string;
+  site_logo: string;
+  down_logo: string;
+  /** Online chat. */
+  zxkf_url: string;
+  telegram_url: string;
+  whatsApp_url: string;
+  /** Loan. */
+  jie_url: string;
+  /** Repayment. */
+  hk_url: string;
+}
+
+/** `GET /getSetting {keyword}` of a text setting (client contract 9: `message.value`). */
+export interface TextSetting {
+  keyword: string;
+  value: string;
+}
+
+/** `GET /getSetting {keyword}`. */
+export const settingQuery = z.object({
+  keyword: z.string().trim().min(1).max(64),
+  lang: langField,
+});

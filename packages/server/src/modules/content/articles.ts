@@ -4,15 +4,17 @@ import {
   NewsCategory,
   type ArticleDetail,
   type ArticleItem,
-  type FaqItem,
+  type FaqPage,
   type Lang,
-  type Page,
+  type ListPage,
   type PageContent,
+  translate,
 } from '@bourse/shared';
 import type { Clock } from '../../clock.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { fail } from '../../http/errors.ts';
-import { localized, toSeconds } from '../system/index.ts';
+import { localized, toDateTime, toSeconds } from '../system/index.ts';
+import { sanitizeHtml } from './html.ts';
 import { articles, sitePages } from './tables.ts';
 
 type ArticleRow = typeof articles.$inferSelect;
@@ -35,17 +37,18 @@ function item(row: ArticleRow, lang: Lang): ArticleItem {
     id: row.id,
     c_id: row.categoryId as NewsCategory,
     title: localized(row.title, lang),
-    summary: localized(row.summary, lang),
+    abstract: localized(row.summary, lang),
     cover: row.cover,
     link: row.link,
     is_popup: row.isPopup,
     published_at: toSeconds(row.publishedAt),
+    create_time: toDateTime(row.publishedAt),
   };
 }
 
 const detail = (row: ArticleRow, lang: Lang): ArticleDetail => ({
   ...item(row, lang),
-  content: localized(row.body, lang),
+  content: sanitizeHtml(localized(row.body, lang)),
 });
 
 export async function listArticles(
@@ -53,7 +56,7 @@ export async function listArticles(
   clock: Clock,
   lang: Lang,
   q: { c_id: NewsCategory; page: number; limit: number },
-): Promise<Page<ArticleItem>> {
+): Promise<ListPage<ArticleItem>> {
   const where = and(visible(clock), eq(articles.categoryId, q.c_id));
   const [rows, [total]] = await Promise.all([
     db
@@ -66,7 +69,7 @@ export async function listArticles(
     db.select({ n: count() }).from(articles).where(where),
   ]);
   return {
-    data: rows.map((r) => item(r, lang)),
+    list: rows.map((r) => item(r, lang)),
     total: total?.n ?? 0,
     page: q.page,
     limit: q.limit,
@@ -101,19 +104,31 @@ export async function popupArticle(
   return row ? detail(row, lang) : null;
 }
 
-/** The FAQ is the help category (c_id 7): title is the question, body the answer. */
-export async function listFaq(db: DbOrTx, clock: Clock, lang: Lang): Promise<FaqItem[]> {
+/**
+ * The FAQ is the help category (c_id 7): title is the question, body the answer. One
+ * article (client contract 7.3) whose content holds every question as a heading, and the
+ * questions one by one for Bourse's collapse list.
+ */
+export async function faqPage(db: DbOrTx, clock: Clock, lang: Lang): Promise<FaqPage> {
   const rows = await db
     .select()
     .from(articles)
     .where(and(visible(clock), eq(articles.categoryId, NewsCategory.help)))
     .orderBy(desc(articles.sort), asc(articles.id));
-  return rows.map((r) => ({
+  const items = rows.map((r) => ({
     id: r.id,
     question: localized(r.title, lang),
-    answer: localized(r.body, lang),
+    answer: sanitizeHtml(localized(r.body, lang)),
   }));
+  return {
+    title: translate(lang, 'content.faqTitle'),
+    content: items.map((i) => `<h3>${escapeHtml(i.question)}</h3>${i.answer}`).join(''),
+    items,
+  };
 }
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export async function sitePage(db: DbOrTx, lang: Lang, slug: SitePage): Promise<PageContent> {
   const [row] = await db.select().from(sitePages).where(eq(sitePages.slug, slug));
@@ -121,7 +136,7 @@ export async function sitePage(db: DbOrTx, lang: Lang, slug: SitePage): Promise<
   return {
     slug: row.slug,
     title: localized(row.title, lang),
-    content: localized(row.body, lang),
+    content: sanitizeHtml(localized(row.body, lang)),
     updated_at: toSeconds(row.updatedAt),
   };
 }

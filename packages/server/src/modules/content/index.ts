@@ -1,4 +1,5 @@
 export * from './tables.ts';
 export { SitePage } from './articles.ts';
 export { HOME_MENU_SETTING, HOME_SHORTCUTS } from './menu.ts';
-export { plainSummary } from './mail.ts';
+export { noticeRow, notifyUser, plainSummary, type NoticeKey } from './mail.ts';
+export { sanitizeHtml } from './html.ts';

@@ -4,11 +4,21 @@
  * and message, so a broadcast is read or unread for each user separately.
  */
 import { and, count, desc, eq, isNull, lte, or } from 'drizzle-orm';
-import type { Lang, MailDetail, MailItem, MailPage } from '@bourse/shared';
+import {
+  LANGS,
+  translate,
+  type Lang,
+  type MailDetail,
+  type MailItem,
+  type MailPage,
+  type MessageKey,
+  type MessageParams,
+} from '@bourse/shared';
 import type { Clock } from '../../clock.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { fail } from '../../http/errors.ts';
-import { localized, toSeconds } from '../system/index.ts';
+import { localized, toDateTime, toSeconds, type LocalizedText } from '../system/index.ts';
+import { sanitizeHtml } from './html.ts';
 import { mailMessages, mailReads } from './tables.ts';
 
 const SUMMARY_CHARS = 80;
@@ -47,10 +57,11 @@ function mailItem({ message, readAt }: Row, lang: Lang): MailItem {
   return {
     id: message.id,
     title: localized(message.title, lang),
-    summary: plainSummary(localized(message.body, lang)),
+    abstract: plainSummary(localized(message.body, lang)),
     is_broadcast: message.userId === null,
     is_read: readAt !== null,
     created_at: toSeconds(message.createdAt),
+    create_time: toDateTime(message.createdAt),
   };
 }
 
@@ -86,7 +97,7 @@ export async function listMail(
     .where(where);
   const total = totals?.total ?? 0;
   return {
-    data: rows.map((r) => mailItem(r, lang)),
+    list: rows.map((r) => mailItem(r, lang)),
     total,
     page: q.page,
     limit: q.limit,
@@ -110,7 +121,10 @@ export async function mailDetail(
   if (!row.readAt) {
     await db.insert(mailReads).values({ messageId: id, userId, readAt }).onConflictDoNothing();
   }
-  return { ...mailItem({ ...row, readAt }, lang), content: localized(row.message.body, lang) };
+  return {
+    ...mailItem({ ...row, readAt }, lang),
+    content: sanitizeHtml(localized(row.message.body, lang)),
+  };
 }
 
 /** Marks every readable message read; answers how many were newly marked. */
@@ -129,4 +143,70 @@ export async function readAllMail(
     .values(unread.map((r) => ({ messageId: r.message.id, userId, readAt })))
     .onConflictDoNothing();
   return { count: unread.length };
+}
+
+/** A notice's title and body keys: `notify.<key>.title` and `notify.<key>.body`. */
+export type NoticeKey = 'depositConfirmed' | 'withdrawalSent' | 'kycApproved' | 'kycRejected';
+
+const escapeText = (v: string) =>
+  v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** One text per language from a catalogue key; parameters are escaped (the body is HTML). */
+function inEveryLang(key: MessageKey, params: Record<string, string>): LocalizedText {
+  const safe: MessageParams = Object.fromEntries(
+    Object.entries(params).map(([k, v]) => [k, escapeText(v)]),
+  );
+  return Object.fromEntries(LANGS.map((lang) => [lang, translate(lang, key, safe)]));
+}
+
+/** The mail row of a notice, in every language. */
+function noticeValues(
+  at: Date,
+  userId: number,
+  key: NoticeKey,
+  params: Record<string, string>,
+  dedupeKey: string | null,
+) {
+  const body = inEveryLang(`notify.${key}.body` as MessageKey, params);
+  return {
+    userId,
+    dedupeKey,
+    title: inEveryLang(`notify.${key}.title` as MessageKey, {}),
+    body: Object.fromEntries(Object.entries(body).map(([l, t]) => [l, `<p>${t}</p>`])),
+    createdAt: at,
+  };
+}
+
+/**
+ * Writes a message to one user (Messages, `GET /mailMessage/getList`) in every language,
+ * in the caller's transaction, so the notice exists exactly when the event does. Give
+ * `dedupeKey` (e.g. `deposit.confirmed:<id>`) where the event could be recorded twice:
+ * the second write is skipped.
+ */
+export async function notifyUser(
+  tx: DbOrTx,
+  at: Date,
+  userId: number,
+  key: NoticeKey,
+  params: Record<string, string> = {},
+  dedupeKey?: string,
+): Promise<void> {
+  await tx
+    .insert(mailMessages)
+    .values(noticeValues(at, userId, key, params, dedupeKey ?? null))
+    .onConflictDoNothing({ target: mailMessages.dedupeKey });
+}
+
+/**
+ * The same notice as a row for a ledger unit of work (`ledger.insert(noticeRow(...))`):
+ * written by the statement that moves the money it reports, at no statement of its own.
+ * For a decision the work's own guard makes once (a deposit confirmed, a withdrawal sent).
+ */
+export function noticeRow(
+  at: Date,
+  userId: number,
+  key: NoticeKey,
+  params: Record<string, string> = {},
+): { table: typeof mailMessages; values: Record<string, unknown> } {
+  return { table: mailMessages, values: noticeValues(at, userId, key, params, null) };
 }

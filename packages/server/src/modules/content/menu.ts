@@ -1,11 +1,16 @@
 /**
- * The home shortcut grid (spec section 2, "Home: shortcuts to ..."), as data. Each entry
- * routes to its spec page even where that domain is not built yet: the web shows
- * "function under development" there. An operator hides entries with the public
- * `home_menu` setting ({ disabled: [key, ...] }).
+ * The home shortcut grid (`GET /menu`, a bare array; client contract 7.3), as data. Only
+ * products Bourse has built are listed: futures, seconds options, IEO, mining, dual, copy
+ * trading, NFT, OTC, the game and the app download come back with their own issues, so no
+ * shortcut is a dead end. An operator hides entries with the public `home_menu` setting
+ * ({ disabled: [key, ...] }).
+ *
+ * Each entry speaks to two apps: the original client reads `title` (a key of its `home`
+ * catalogue), `icon` (a bundled `home-nav-N` PNG), `url` and `open_type` (its tab pages
+ * need switchTab); Bourse's app reads `name`, `web_icon`, `route` and `auth`.
  */
 import { eq } from 'drizzle-orm';
-import type { Lang, MenuItem, MessageKey } from '@bourse/shared';
+import type { Lang, MenuItem, MenuOpenType, MessageKey } from '@bourse/shared';
 import { translate } from '@bourse/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { settings } from '../system/index.ts';
@@ -14,52 +19,118 @@ export const HOME_MENU_SETTING = 'home_menu';
 
 interface Shortcut {
   key: string;
+  /** The original client's label key. */
+  title: string;
   label: MessageKey;
   icon: string;
+  url: string;
+  openType: MenuOpenType;
+  webIcon: string;
   route: string;
   auth: boolean;
 }
 
 const s = (
   key: string,
+  title: string,
   label: MessageKey,
-  icon: string,
-  route: string,
+  [icon, url, openType]: [string, string, MenuOpenType],
+  [webIcon, route]: [string, string],
   auth = false,
-): Shortcut => ({
-  key,
-  label,
-  icon,
-  route,
-  auth,
-});
+): Shortcut => ({ key, title, label, icon, url, openType, webIcon, route, auth });
 
-/** In the order of spec section 2's list. */
+/*
+ * The original client's pages follow its contract (section 10): conversion is
+ * /pages/fund/transfer, the account transfer /pages/fund/fundTransfer, spot trading
+ * /pages/transaction/currency (its trade tab is seconds options, not built); it has no
+ * stock page, so Stocks opens its market tab, which lists the stock pairs. Bourse's app
+ * has conversion at fund/fundTransfer and spot trading on its trade tab.
+ */
 export const HOME_SHORTCUTS: readonly Shortcut[] = [
-  s('recharge', 'menu.recharge', 'recharge', '#/pages/fund/select?type=recharge', true),
-  s('withdraw', 'menu.withdraw', 'withdraw', '#/pages/fund/select?type=withdraw', true),
-  s('stock', 'menu.stock', 'stock', '#/pages/transaction/index?tab=stock'),
-  s('futures', 'menu.futures', 'futures', '#/pages/transaction/contract'),
-  s('copyTrade', 'menu.copyTrade', 'copy-trade', '#/pages/copytrade/copy'),
-  s('financial', 'menu.financial', 'financial', '#/pages/financial/index'),
-  s('superLeverage', 'menu.superLeverage', 'leverage', '#/pages/transaction/contract?mode=super'),
-  s('otc', 'menu.otc', 'otc', '#/pages/otc/otc'),
-  s('couponCentre', 'menu.couponCentre', 'coupon', '#/pages/setting/coupon', true),
-  s('bills', 'menu.bills', 'bill', '#/pages/setting/bill', true),
-  s('exchange', 'menu.exchange', 'exchange', '#/pages/fund/transfer', true),
-  s('mining', 'menu.mining', 'mining', '#/pages/lockming/lockming'),
-  s('miniGame', 'menu.miniGame', 'game', '#/pages/game/game'),
-  s('chatRoom', 'menu.chatRoom', 'chat', '#/pages/kf/kf'),
-  s('quickBuy', 'menu.quickBuy', 'quick-buy', '#/pages/fund/buy', true),
-  s('defiMining', 'menu.defiMining', 'defi', '#/pages/lockming/welcome'),
-  // No spec page of its own: routed to lock-up mining and disabled in the seeded setting.
-  s('cloudMining', 'menu.cloudMining', 'cloud', '#/pages/lockming/lockming?type=cloud'),
-  s('borrowing', 'menu.borrowing', 'borrow', '#/pages/common/borrowing', true),
-  s('loanRepayment', 'menu.loanRepayment', 'repay', '#/pages/common/borrowing?tab=repay', true),
-  s('nft', 'menu.nft', 'nft', '#/pages/nft/nft'),
-  s('invest', 'menu.invest', 'invest', '#/pages/invest/invest'),
-  // The web view page opens the app_download setting's page.
-  s('download', 'menu.download', 'download', '#/pages/common/webView?setting=app_download'),
+  s(
+    'recharge',
+    'recharge',
+    'menu.recharge',
+    ['home-nav-1', '/pages/fund/select?type=recharge', 'navigateTo'],
+    ['recharge', '#/pages/fund/select?type=recharge'],
+    true,
+  ),
+  s(
+    'withdraw',
+    'withdraw',
+    'menu.withdraw',
+    ['home-nav-2', '/pages/fund/select?type=withdraw', 'navigateTo'],
+    ['withdraw', '#/pages/fund/select?type=withdraw'],
+    true,
+  ),
+  s(
+    'exchange',
+    'exchange',
+    'menu.exchange',
+    ['home-nav-3', '/pages/fund/transfer', 'navigateTo'],
+    ['exchange', '#/pages/fund/fundTransfer'],
+    true,
+  ),
+  s(
+    'transfer',
+    'transfer',
+    'menu.transfer',
+    ['home-nav-4', '/pages/fund/fundTransfer', 'navigateTo'],
+    ['transfer', '#/pages/fund/transfer'],
+    true,
+  ),
+  s(
+    'quickBuy',
+    'quicklyBuyCoins',
+    'menu.quickBuy',
+    ['home-nav-5', '/pages/fund/buy', 'navigateTo'],
+    ['quick-buy', '#/pages/fund/buy'],
+    true,
+  ),
+  s(
+    'transaction',
+    'transaction',
+    'menu.transaction',
+    ['home-nav-6', '/pages/transaction/currency', 'navigateTo'],
+    ['trade', '#/pages/transaction/index'],
+  ),
+  s(
+    'stock',
+    'stock',
+    'menu.stock',
+    ['home-nav-7', '/pages/market/market', 'switchTab'],
+    ['stock', '#/pages/transaction/index?tab=stock'],
+  ),
+  s(
+    'market',
+    'market',
+    'menu.market',
+    ['home-nav-8', '/pages/market/market', 'switchTab'],
+    ['market', '#/pages/market/market'],
+  ),
+  s(
+    'bills',
+    'bills',
+    'menu.bills',
+    ['home-nav-9', '/pages/setting/bill', 'navigateTo'],
+    ['bill', '#/pages/setting/bill'],
+    true,
+  ),
+  s(
+    'couponCentre',
+    'coupon',
+    'menu.couponCentre',
+    ['home-nav-10', '/pages/setting/coupon', 'navigateTo'],
+    ['coupon', '#/pages/setting/coupon'],
+    true,
+  ),
+  s(
+    'contactUs',
+    'contactUs',
+    'menu.contactUs',
+    ['home-nav-12', '/pages/common/contactus', 'navigateTo'],
+    ['chat', '#/pages/common/contactus'],
+  ),
 ];
 
 async function disabledKeys(db: DbOrTx): Promise<Set<string>> {
@@ -72,12 +143,16 @@ async function disabledKeys(db: DbOrTx): Promise<Set<string>> {
 
 export async function homeMenu(db: DbOrTx, lang: Lang): Promise<MenuItem[]> {
   const disabled = await disabledKeys(db);
-  return HOME_SHORTCUTS.map((m) => ({
+  return HOME_SHORTCUTS.filter((m) => !disabled.has(m.key)).map((m) => ({
     key: m.key,
-    name: translate(lang, m.label),
+    title: m.title,
     icon: m.icon,
+    url: m.url,
+    open_type: m.openType,
+    is_financial: false,
+    name: translate(lang, m.label),
+    web_icon: m.webIcon,
     route: m.route,
     auth: m.auth,
-    enabled: !disabled.has(m.key),
   }));
 }

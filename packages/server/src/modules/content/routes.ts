@@ -2,15 +2,19 @@
  * Content endpoints (spec section 7), every text in the caller's `lang` (fallback en).
  *
  * Public:
+ * Shapes follow the original client's contract (client contract 7.3): lists in
+ * `message.list`, display times `create_time` as `YYYY-MM-DD HH:mm:ss`, HTML sanitised.
+ *
+ * Public (guests too; a token, if sent, is not needed):
  * - GET  /news/index_pop            -> ArticleDetail | null (the newest popup announcement)
- * - POST /news/list {c_id, page, limit} -> Page<ArticleItem>; c_id 4 news, 5 banner,
- *                                      6 announcement, 7 help
+ * - POST /news/list {c_id, page, limit} -> ListPage<ArticleItem> { list, total, page, limit };
+ *                                      c_id 4 news, 5 banner, 6 announcement, 7 help
  * - POST /news/detail {id}           -> ArticleDetail, or errors.articleNotFound
- * - GET  /menu                       -> MenuItem[] { key, name, icon, route, auth, enabled }
- * - GET  /faq                        -> FaqItem[] { id, question, answer }
+ * - GET  /menu                       -> MenuItem[] (bare array) of the products built today
+ * - GET  /faq                        -> FaqPage { title, content, items: FaqItem[] }
  * - GET  /aboutus, /contactus, /operational_compliance -> PageContent { slug, title, content, updated_at }
  * Signed in:
- * - GET  /mailMessage/getList {page, limit} -> MailPage (Page<MailItem> + unread)
+ * - GET  /mailMessage/getList {page, limit} -> MailPage (ListPage<MailItem> + unread)
  * - POST /mailMessage/detail {id}    -> MailDetail (marks it read), or errors.messageNotFound
  * - POST /mailMessage/read_all       -> { count } newly marked read
  */
@@ -22,7 +26,7 @@ import type { App } from '../../http/types.ts';
 import {
   articleDetail,
   listArticles,
-  listFaq,
+  faqPage,
   popupArticle,
   SitePage,
   sitePage,
@@ -45,7 +49,7 @@ export async function contentRoutes(app: App, ctx: AppContext): Promise<void> {
   );
 
   app.get('/menu', langOnly, async (req) => ok(await homeMenu(db, requestLang(req))));
-  app.get('/faq', langOnly, async (req) => ok(await listFaq(db, clock, requestLang(req))));
+  app.get('/faq', langOnly, async (req) => ok(await faqPage(db, clock, requestLang(req))));
   for (const slug of Object.values(SitePage)) {
     app.get(`/${slug}`, langOnly, async (req) => ok(await sitePage(db, requestLang(req), slug)));
   }

@@ -11,3 +11,16 @@ export function localized(text: LocalizedText, lang: Lang): string {
 
 /** Seconds since the epoch (spec 9: ten-digit timestamps are seconds). */
 export const toSeconds = (at: Date): number => Math.floor(at.getTime() / 1000);
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * `YYYY-MM-DD HH:mm:ss` in UTC: the display string the original client shows raw or
+ * slices (client contract 3, "Times").
+ */
+export function toDateTime(at: Date): string {
+  return (
+    `${at.getUTCFullYear()}-${pad(at.getUTCMonth() + 1)}-${pad(at.getUTCDate())} ` +
+    `${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())}:${pad(at.getUTCSeconds())}`
+  );
+}

@@ -3,10 +3,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIAT_CODES, type CurrencyItem, type RegionItem } from '@bourse/shared';
+import { FIAT_CODES, type CurrencyItem, type RegionItem, type SiteConfig } from '@bourse/shared';
 import { seedDemo } from '../../seed/index.ts';
 import { buildTestApp, call, type TestApp } from '../../test/helper.ts';
-import { findRegion, forgetSettings, regions, settingOf, settings } from './index.ts';
+import {
+  findRegion,
+  forgetSettings,
+  regions,
+  setSiteSetting,
+  settingOf,
+  settings,
+} from './index.ts';
 
 const WEB_PUBLIC = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -21,13 +28,88 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('site config and settings', () => {
-  it('returns the site config in the envelope', async () => {
-    const r = await call(t.app, 'GET', '/getSiteConfig');
+  const origin = () => t.ctx.config.publicUrl;
+  const contact = () => `${origin()}/h5/#/pages/common/contactus`;
+  const LINKS = ['zxkf_url', 'telegram_url', 'whatsApp_url', 'jie_url', 'hk_url'] as const;
+
+  it('returns the site config: logo paths and an absolute http(s) URL for every contact row', async () => {
+    const r = await call<SiteConfig>(t.app, 'GET', '/getSiteConfig');
     expect(r).toEqual({
       status: 200,
       type: 'ok',
-      message: { site_name: 'Bourse', site_logo: '/h5/logo.svg', down_logo: '/h5/logo.svg' },
+      message: {
+        site_name: 'Bourse',
+        site_logo: '/h5/logo.svg',
+        down_logo: '/h5/logo.svg',
+        zxkf_url: contact(),
+        telegram_url: contact(),
+        whatsApp_url: contact(),
+        jie_url: contact(),
+        hk_url: contact(),
+      },
     });
+  });
+
+  it('never answers an unsafe stored link or logo: the honest default instead', async () => {
+    const [site] = await t.ctx.db.select().from(settings).where(eq(settings.keyword, 'site'));
+    await t.ctx.db
+      .update(settings)
+      .set({
+        value: {
+          ...(site!.value as object),
+          site_logo: 'https://evil.example/logo.png',
+          telegram_url: 'javascript:alert(1)',
+          whatsApp_url: 'https://wa.me/15550001111',
+          hk_url: 42,
+        },
+      })
+      .where(eq(settings.keyword, 'site'));
+    const r = await call<SiteConfig>(t.app, 'GET', '/getSiteConfig');
+    expect(r.message.site_logo).toBe('/h5/logo.svg');
+    expect(r.message.telegram_url).toBe(contact());
+    expect(r.message.whatsApp_url).toBe('https://wa.me/15550001111');
+    expect(r.message.hk_url).toBe(contact());
+    for (const k of LINKS) expect(r.message[k]).toMatch(/^https?:\/\//);
+    await t.ctx.db.update(settings).set({ value: site!.value }).where(eq(settings.keyword, 'site'));
+  });
+
+  it.each([
+    ['apk_download_url', '{origin}/h5/'],
+    ['support_url', '{origin}/h5/#/pages/common/contactus'],
+    ['game_url', ''],
+    ['version', 'wgt,80'],
+  ])('answers the text setting %s as { keyword, value }', async (keyword, value) => {
+    const r = await call(t.app, 'GET', '/getSetting', { keyword });
+    const expected = value.replace('{origin}', origin());
+    expect(r).toEqual({ status: 200, type: 'ok', message: { keyword, value: expected } });
+  });
+
+  it('edits the text settings and the site config through setSiteSetting, refusing unsafe values', async () => {
+    await setSiteSetting(t.ctx.db, t.clock, 'support_url', 'https://help.bourse.example/chat');
+    await setSiteSetting(t.ctx.db, t.clock, 'telegram_url', 'https://t.me/bourse');
+    expect((await call(t.app, 'GET', '/getSetting', { keyword: 'support_url' })).message).toEqual({
+      keyword: 'support_url',
+      value: 'https://help.bourse.example/chat',
+    });
+    expect((await call<SiteConfig>(t.app, 'GET', '/getSiteConfig')).message.telegram_url).toBe(
+      'https://t.me/bourse',
+    );
+    for (const [keyword, value] of [
+      ['support_url', 'javascript:alert(1)'],
+      ['telegram_url', '//evil.example'],
+      ['site_logo', 'https://evil.example/x.png'],
+      ['version', '1.0'],
+      ['site_name', ' '],
+    ]) {
+      await expect(setSiteSetting(t.ctx.db, t.clock, keyword!, value!)).rejects.toMatchObject({
+        key: 'errors.settingValueInvalid',
+      });
+    }
+    await expect(setSiteSetting(t.ctx.db, t.clock, 'smtp_secret', 'x')).rejects.toMatchObject({
+      key: 'errors.settingNotFound',
+    });
+    await setSiteSetting(t.ctx.db, t.clock, 'support_url', '/h5/#/pages/common/contactus');
+    await setSiteSetting(t.ctx.db, t.clock, 'telegram_url', '/h5/#/pages/common/contactus');
   });
 
   it('refuses an unknown setting in the caller language', async () => {
@@ -186,9 +268,16 @@ describe('GET /area/list', () => {
   });
 });
 
+/** `/currency/list` answers `message.legal` (client contract 7.4). */
+async function callList(...args: Parameters<typeof call>) {
+  const r = await call<{ legal: CurrencyItem[] }>(...args);
+  expect(Array.isArray(r.message.legal)).toBe(true);
+  return { ...r, message: r.message.legal };
+}
+
 describe('GET /currency/list', () => {
   it('keeps the spec ids and networks for BTC, ETH and USDT', async () => {
-    const r = await call<CurrencyItem[]>(t.app, 'GET', '/currency/list');
+    const r = await callList(t.app, 'GET', '/currency/list');
     expect(r.message.slice(0, 3).map((c) => [c.id, c.name])).toEqual([
       [1, 'BTC'],
       [2, 'ETH'],
@@ -199,7 +288,7 @@ describe('GET /currency/list', () => {
   });
 
   it('answers every name field, with display_name in the caller language', async () => {
-    const r = await call<CurrencyItem[]>(t.app, 'GET', '/currency/list', { lang: 'jp' });
+    const r = await callList(t.app, 'GET', '/currency/list', { lang: 'jp' });
     expect(r.message[0]).toEqual({
       id: 1,
       name: 'BTC',
@@ -216,7 +305,7 @@ describe('GET /currency/list', () => {
   });
 
   it('carries the spec 9 colours and a logo file for every currency', async () => {
-    const r = await call<CurrencyItem[]>(t.app, 'GET', '/currency/list');
+    const r = await callList(t.app, 'GET', '/currency/list');
     const colour = (name: string) => r.message.find((c) => c.name === name)?.color;
     expect([colour('BTC'), colour('USDT'), colour('LTC'), colour('ETH')]).toEqual([
       '#F7931A',
@@ -231,7 +320,7 @@ describe('GET /currency/list', () => {
   });
 
   it('filters by kind and refuses an unknown kind', async () => {
-    const stocks = await call<CurrencyItem[]>(t.app, 'GET', '/currency/list', { kind: 'stock' });
+    const stocks = await callList(t.app, 'GET', '/currency/list', { kind: 'stock' });
     expect(stocks.message.map((c) => c.name)).toEqual(['AAPL', 'TSLA', 'NVDA', 'MSFT', 'AMZN']);
     const bad = await call(t.app, 'GET', '/currency/list', { kind: 'bond' });
     expect(bad).toEqual({

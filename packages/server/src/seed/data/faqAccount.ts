@@ -94,27 +94,4 @@ export const FAQ_ACCOUNT: FaqSeed[] = [
       kor: '<p>로그인 화면에서 <a href="#/pages/common/forget">비밀번호 찾기</a>를 누르고 이메일 또는 휴대폰 번호를 입력한 뒤, 전송된 6자리 코드로 새 비밀번호를 설정하세요. 코드는 10분 동안 유효합니다. 재설정하면 모든 기기에서 로그아웃됩니다.</p>',
     },
   },
-  {
-    slug: 'faq-invite-rebate',
-    question: {
-      en: 'How does the invite rebate work?',
-      zh: '邀请返佣如何计算？',
-      hk: '邀請返佣如何計算？',
-      fra: 'Comment fonctionne la remise de parrainage ?',
-      spa: '¿Cómo funciona la recompensa por invitación?',
-      th: 'ส่วนแบ่งจากการชวนเพื่อนทำงานอย่างไร',
-      jp: '招待リベートの仕組みは？',
-      kor: '초대 리베이트는 어떻게 계산되나요?',
-    },
-    answer: {
-      en: '<p>Share your invite link or code from <a href="#/pages/setting/share">Invite friends</a>. You receive 30% of the trading fees of people you invite directly and 10% of those of the people they invite, for one year after each registration, paid daily in USDT.</p>',
-      zh: '<p>在<a href="#/pages/setting/share">邀请好友</a>中分享邀请链接或邀请码。您可获得直接邀请用户交易手续费的 30%，以及其所邀请用户手续费的 10%，自对方注册起计一年，每日以 USDT 发放。</p>',
-      hk: '<p>在<a href="#/pages/setting/share">邀請好友</a>中分享邀請連結或邀請碼。您可獲得直接邀請用戶交易手續費的 30%，以及其所邀請用戶手續費的 10%，自對方註冊起計一年，每日以 USDT 發放。</p>',
-      fra: '<p>Partagez votre lien ou code depuis <a href="#/pages/setting/share">Parrainer des amis</a>. Vous recevez 30 % des frais de trading de vos filleuls directs et 10 % de ceux de leurs propres filleuls, pendant un an après chaque inscription, versés chaque jour en USDT.</p>',
-      spa: '<p>Comparte tu enlace o código desde <a href="#/pages/setting/share">Invitar amigos</a>. Recibes el 30 % de las comisiones de trading de tus invitados directos y el 10 % de las de sus invitados, durante un año desde cada registro, pagado a diario en USDT.</p>',
-      th: '<p>แชร์ลิงก์หรือรหัสเชิญจาก <a href="#/pages/setting/share">ชวนเพื่อน</a> คุณจะได้รับ 30% ของค่าธรรมเนียมการเทรดจากผู้ที่คุณชวนโดยตรง และ 10% จากผู้ที่พวกเขาชวน เป็นเวลาหนึ่งปีนับจากการลงทะเบียนแต่ละครั้ง จ่ายทุกวันเป็น USDT</p>',
-      jp: '<p><a href="#/pages/setting/share">友達を招待</a>から招待リンクまたは招待コードを共有してください。直接招待した方の取引手数料の30%、その方が招待した方の手数料の10%を、それぞれの登録から1年間、毎日USDTで受け取れます。</p>',
-      kor: '<p><a href="#/pages/setting/share">친구 초대</a>에서 초대 링크나 코드를 공유하세요. 직접 초대한 사람의 거래 수수료 30%와 그들이 초대한 사람의 수수료 10%를 각자 가입 후 1년 동안 매일 USDT로 받습니다.</p>',
-    },
-  },
 ];

@@ -4,6 +4,7 @@
  * only inserts keywords that are missing.
  */
 import { LANGS, type FiatCode } from '@bourse/shared';
+import { CONTACT_PATH } from '../../modules/system/index.ts';
 
 /** spec 6: Lv1 200 BTC / Lv2 500 BTC withdrawal per 24 h; fiat per order 2,000 / 1,000,000 USDT. */
 const kycLimits = {
@@ -89,7 +90,25 @@ const inviteRebate = {
 };
 
 export const PUBLIC_SETTINGS: Record<string, unknown> = {
-  site: { site_name: 'Bourse', site_logo: '/h5/logo.svg', down_logo: '/h5/logo.svg' },
+  // The original client's site config and text settings (client contract 9; checked and
+  // served by modules/system/siteLinks.ts). A path is answered under PUBLIC_URL. Until an
+  // operator sets real channels, every contact row opens Bourse's own contact page.
+  site: {
+    site_name: 'Bourse',
+    site_logo: '/h5/logo.svg',
+    down_logo: '/h5/logo.svg',
+    zxkf_url: CONTACT_PATH,
+    telegram_url: CONTACT_PATH,
+    whatsApp_url: CONTACT_PATH,
+    jie_url: CONTACT_PATH,
+    hk_url: CONTACT_PATH,
+  },
+  // There is no installable app yet (issue 11): the download opens the H5 app itself.
+  apk_download_url: '/h5/',
+  support_url: CONTACT_PATH,
+  // Bourse has no game; its shortcut is not listed.
+  game_url: '',
+  version: 'wgt,80',
   languages: { default: 'en', available: LANGS },
   app_version: { version: '0.8.0', code: 80 },
   // Placeholders under example.com (RFC 2606): an operator sets the real store pages.
@@ -104,7 +123,8 @@ export const PUBLIC_SETTINGS: Record<string, unknown> = {
       { days: 'mon-fri', from: '00:00', to: '24:00' },
       { days: 'sat-sun', from: '08:00', to: '22:00' },
     ],
-    online_chat: '#/pages/kefu/index',
+    // No chat yet: the contact page lists the channels that exist.
+    online_chat: '#/pages/common/contactus',
     email: 'support@bourse.example',
     reply_within_hours: 24,
   },
@@ -113,6 +133,6 @@ export const PUBLIC_SETTINGS: Record<string, unknown> = {
   fiat_rates: fiatRates,
   fiat_default: { currency_code: 'USD', rate: '1' },
   buy_crypto: buyCryptoCountries,
-  // Shortcuts hidden from the home grid (see modules/content/menu.ts).
-  home_menu: { disabled: ['cloudMining'] },
+  // Shortcuts an operator hides from the home grid (see modules/content/menu.ts).
+  home_menu: { disabled: [] },
 };

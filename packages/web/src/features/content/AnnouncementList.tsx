@@ -20,7 +20,7 @@ export function AnnouncementList({ onSeen }: { onSeen?: () => void }) {
   const list = useInfiniteQuery(newsInfiniteQuery(NewsCategory.announcement));
   // The dots show what was new when the list opened, even after it is marked seen.
   const [seenBefore] = useState(announcementsSeenAt);
-  const newest = list.data?.pages[0]?.data[0]?.published_at;
+  const newest = list.data?.pages[0]?.list[0]?.published_at;
   useEffect(() => {
     if (newest === undefined) return;
     markAnnouncementsSeen(newest);
@@ -30,7 +30,7 @@ export function AnnouncementList({ onSeen }: { onSeen?: () => void }) {
   if (list.isPending) return <InlineLoading tall />;
   if (list.isError)
     return <LoadFailed tall error={list.error} onRetry={() => void list.refetch()} />;
-  const items = list.data.pages.flatMap((p) => p.data);
+  const items = list.data.pages.flatMap((p) => p.list);
   if (items.length === 0) return <EmptyState tall title={t('announcements.empty')} />;
   return (
     <>

@@ -21,7 +21,7 @@ export function ArticleRow({
           {unread && <span className={styles.dot} aria-hidden="true" />}
           {item.title}
         </span>
-        {item.summary && <span className={styles.summary}>{item.summary}</span>}
+        {item.abstract && <span className={styles.summary}>{item.abstract}</span>}
         <time className={styles.time}>{relativeTime(item.published_at, Date.now(), lang)}</time>
       </div>
       {item.cover && <img className={styles.cover} src={item.cover} alt="" loading="lazy" />}

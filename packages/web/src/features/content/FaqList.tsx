@@ -12,10 +12,10 @@ export function FaqList() {
   const faq = useQuery(faqQuery());
   if (faq.isPending) return <Skeleton.Paragraph lineCount={8} animated />;
   if (faq.isError) return <LoadFailed tall error={faq.error} onRetry={() => void faq.refetch()} />;
-  if (faq.data.length === 0) return <EmptyState tall title={t('faq.empty')} />;
+  if (faq.data.items.length === 0) return <EmptyState tall title={t('faq.empty')} />;
   return (
     <Collapse accordion className={styles.list}>
-      {faq.data.map((item) => (
+      {faq.data.items.map((item) => (
         <Collapse.Panel
           key={String(item.id)}
           title={<span className={styles.question}>{item.question}</span>}

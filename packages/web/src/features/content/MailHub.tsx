@@ -38,7 +38,7 @@ export function MailHub({ initialTab = 'messages' }: { initialTab?: HubTab }) {
   const mail = useInfiniteQuery(mailInfiniteQuery(signedIn));
   const news = useInfiniteQuery(newsInfiniteQuery(NewsCategory.announcement));
   const unread = signedIn ? (mail.data?.pages[0]?.unread ?? 0) : 0;
-  const unseen = unseenCount(news.data?.pages[0]?.data ?? []);
+  const unseen = unseenCount(news.data?.pages[0]?.list ?? []);
 
   const readAll = useMutation({
     mutationFn: readAllMail,

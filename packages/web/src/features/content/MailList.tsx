@@ -42,7 +42,7 @@ export function MailList() {
   if (mail.isPending) return <InlineLoading tall />;
   if (mail.isError)
     return <LoadFailed tall error={mail.error} onRetry={() => void mail.refetch()} />;
-  const items = mail.data.pages.flatMap((p) => p.data);
+  const items = mail.data.pages.flatMap((p) => p.list);
   if (items.length === 0) return <EmptyState tall title={t('mail.empty')} />;
 
   return (
@@ -101,7 +101,7 @@ function MailRow({ item, when, onOpen }: { item: MailItem; when: string; onOpen:
             <span className={item.is_read ? styles.titleRead : styles.title}>{item.title}</span>
             <time className={styles.time}>{when}</time>
           </span>
-          <span className={styles.summary}>{item.summary}</span>
+          <span className={styles.summary}>{item.abstract}</span>
           <span className={styles.tags}>
             {item.is_broadcast && <span className={styles.tag}>{t('mail.system')}</span>}
             {!item.is_read && <span className={styles.unread}>{t('mail.unread')}</span>}

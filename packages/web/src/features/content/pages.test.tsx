@@ -74,11 +74,12 @@ describe('ArticleView', () => {
       id: 9,
       c_id: 4,
       title: 'Listing: SOL',
-      summary: '',
+      abstract: '',
       cover: '',
       link: '',
       is_popup: false,
       published_at: 1_790_000_000,
+      create_time: '2026-09-21 12:53:20',
       content: '<p onclick="x()">SOL is <em>live</em></p><img src=x onerror=alert(1)>',
     });
     wrap(<ArticleView id={9} title="Article" />);
@@ -106,22 +107,24 @@ describe('MailList', () => {
   it('lists messages and ends with "No more data"', async () => {
     session.set({ token: 't' });
     const page: MailPage = {
-      data: [
+      list: [
         {
           id: 1,
           title: 'Welcome',
-          summary: 'Hello there',
+          abstract: 'Hello there',
           is_broadcast: false,
           is_read: false,
           created_at: 1_790_000_000,
+          create_time: '2026-09-21 12:53:20',
         },
         {
           id: 2,
           title: 'Upgrade',
-          summary: 'Maintenance',
+          abstract: 'Maintenance',
           is_broadcast: true,
           is_read: true,
           created_at: 1_780_000_000,
+          create_time: '2026-05-28 21:06:40',
         },
       ],
       total: 2,
@@ -140,9 +143,13 @@ describe('MailList', () => {
 
 describe('FaqList', () => {
   it('shows questions and opens a sanitized answer', async () => {
-    api.get.mockResolvedValue([
-      { id: 1, question: 'How do I deposit?', answer: '<p>Open <strong>Assets</strong></p>' },
-    ]);
+    api.get.mockResolvedValue({
+      title: 'Frequently asked questions',
+      content: '<h3>How do I deposit?</h3><p>Open <strong>Assets</strong></p>',
+      items: [
+        { id: 1, question: 'How do I deposit?', answer: '<p>Open <strong>Assets</strong></p>' },
+      ],
+    });
     wrap(<FaqList />);
     fireEvent.click(await screen.findByText('How do I deposit?'));
     expect((await screen.findByText('Assets')).tagName).toBe('STRONG');

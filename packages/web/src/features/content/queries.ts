@@ -11,12 +11,13 @@ import {
   NewsCategory,
   type ArticleDetail,
   type ArticleItem,
-  type FaqItem,
+  type FaqPage,
+  type ListPage,
   type MailDetail,
   type MailPage,
   type MenuItem,
-  type Page,
   type PageContent,
+  type SiteConfig,
 } from '@bourse/shared';
 import { api } from '../../api/client.ts';
 import { QK } from '../../api/keys.ts';
@@ -25,15 +26,15 @@ import { session } from '../../store/session.ts';
 const lang = () => session.get().lang;
 
 /** The next page number of a list, or undefined when every row is loaded. */
-export function nextPage(last: Page<unknown>): number | undefined {
-  return last.page * last.limit < last.total && last.data.length > 0 ? last.page + 1 : undefined;
+export function nextPage(last: ListPage<unknown>): number | undefined {
+  return last.page * last.limit < last.total && last.list.length > 0 ? last.page + 1 : undefined;
 }
 
 export const newsListQuery = (c_id: NewsCategory, limit = DEFAULT_LIMIT) =>
   queryOptions({
     queryKey: [QK.newsList, lang(), c_id, limit],
     queryFn: () =>
-      api.post<Page<ArticleItem>>('/news/list', { c_id, page: 1, limit }, { quiet: true }),
+      api.post<ListPage<ArticleItem>>('/news/list', { c_id, page: 1, limit }, { quiet: true }),
   });
 
 export const newsInfiniteQuery = (c_id: NewsCategory) =>
@@ -41,7 +42,7 @@ export const newsInfiniteQuery = (c_id: NewsCategory) =>
     queryKey: [QK.newsList, lang(), c_id, 'all'],
     initialPageParam: 1,
     queryFn: ({ pageParam }) =>
-      api.post<Page<ArticleItem>>(
+      api.post<ListPage<ArticleItem>>(
         '/news/list',
         { c_id, page: pageParam, limit: DEFAULT_LIMIT },
         { quiet: true },
@@ -77,7 +78,7 @@ export const menuQuery = () =>
 export const faqQuery = () =>
   queryOptions({
     queryKey: [QK.faq, lang()],
-    queryFn: () => api.get<FaqItem[]>('/faq', {}, { silent: true }),
+    queryFn: () => api.get<FaqPage>('/faq', {}, { silent: true }),
   });
 
 export type SiteSlug = 'aboutus' | 'contactus' | 'operational_compliance';
@@ -88,12 +89,8 @@ export const sitePageQuery = (slug: SiteSlug) =>
     queryFn: () => api.get<PageContent>(`/${slug}`, {}, { silent: true }),
   });
 
-/** `GET /getSiteConfig`: the site's name and logos (server: system module). */
-export interface SiteConfig {
-  site_name: string;
-  site_logo: string;
-  down_logo: string;
-}
+/** `GET /getSiteConfig`: the site's name, logos and contact links (server: system module). */
+export type { SiteConfig };
 
 export const siteConfigQuery = () =>
   queryOptions({

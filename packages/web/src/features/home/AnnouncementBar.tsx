@@ -14,7 +14,7 @@ const SHOWN = 5;
 export function AnnouncementBar() {
   const { t } = useTranslation('home');
   const list = useQuery(newsListQuery(NewsCategory.announcement, SHOWN));
-  const titles = (list.data?.data ?? []).map((a) => a.title);
+  const titles = (list.data?.list ?? []).map((a) => a.title);
   if (titles.length === 0) return null;
   return (
     <div

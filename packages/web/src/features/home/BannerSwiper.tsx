@@ -16,7 +16,7 @@ const AUTOPLAY_MS = 4000;
 export function BannerSwiper() {
   const { t } = useTranslation('home');
   const banners = useQuery(newsListQuery(NewsCategory.banner));
-  const items = (banners.data?.data ?? []).filter((b) => b.cover);
+  const items = (banners.data?.list ?? []).filter((b) => b.cover);
   if (banners.isPending)
     return <div className={`${styles.frame} ${styles.placeholder}`} aria-hidden="true" />;
   if (items.length === 0) return null;

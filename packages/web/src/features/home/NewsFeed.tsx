@@ -13,7 +13,7 @@ import styles from './NewsFeed.module.css';
 export function NewsFeed() {
   const { t } = useTranslation('home');
   const news = useInfiniteQuery(newsInfiniteQuery(NewsCategory.news));
-  const items = news.data?.pages.flatMap((p) => p.data) ?? [];
+  const items = news.data?.pages.flatMap((p) => p.list) ?? [];
   return (
     <section className={styles.card} aria-labelledby="news-title">
       <h2 id="news-title" className={styles.title}>

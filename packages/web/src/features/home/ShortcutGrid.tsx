@@ -22,7 +22,7 @@ export function ShortcutGrid() {
   const { t } = useTranslation('home');
   const menu = useQuery(menuQuery());
   const [expanded, setExpanded] = useState(false);
-  const items = (menu.data ?? []).filter((m) => m.enabled);
+  const items = menu.data ?? [];
   if (menu.isPending) return <div className={styles.placeholder} aria-hidden="true" />;
   if (items.length === 0) return null;
   const folds = items.length > FOLDED_COUNT + 1;
@@ -32,7 +32,7 @@ export function ShortcutGrid() {
     <nav className={styles.grid} aria-label={t('shortcuts.label')}>
       {shown.map((item) => (
         <button key={item.key} type="button" className={styles.cell} onClick={() => open(item)}>
-          <span className={styles.icon}>{SHORTCUT_ICONS[item.icon] ?? FALLBACK_ICON}</span>
+          <span className={styles.icon}>{SHORTCUT_ICONS[item.web_icon] ?? FALLBACK_ICON}</span>
           <span className={styles.label}>{item.name}</span>
         </button>
       ))}

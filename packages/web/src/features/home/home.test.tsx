@@ -37,11 +37,12 @@ const popup: ArticleDetail = {
   id: 41,
   c_id: 6,
   title: 'Maintenance on Sunday',
-  summary: '',
+  abstract: '',
   cover: '',
   link: '',
   is_popup: true,
   published_at: 1_790_000_000,
+  create_time: '2026-09-21 12:53:20',
   content: '<p>Deposits pause for <strong>one hour</strong>.</p><script>alert(1)</script>',
 };
 
@@ -79,34 +80,30 @@ describe('AnnouncementPopup', () => {
   });
 });
 
-const menu = (n: number, extra: Partial<MenuItem>[] = []): MenuItem[] => [
-  ...extra.map((e, i) => ({
-    key: `x${i}`,
-    name: `X${i}`,
-    icon: 'nope',
-    route: '#/pages/otc/otc',
-    auth: false,
-    enabled: true,
-    ...e,
-  })),
-  ...Array.from({ length: n }, (_, i) => ({
-    key: `k${i}`,
-    name: `Shortcut ${i}`,
-    icon: 'recharge',
-    route: `#/pages/p/${i}`,
-    auth: false,
-    enabled: true,
-  })),
-];
+const shortcut = (e: Partial<MenuItem> & { key: string; name: string }): MenuItem => ({
+  title: e.key,
+  icon: 'home-nav-1',
+  url: '/pages/fund/select?type=recharge',
+  open_type: 'navigateTo',
+  is_financial: false,
+  web_icon: 'recharge',
+  route: '#/pages/fund/select?type=recharge',
+  auth: false,
+  ...e,
+});
+
+const menu = (n: number): MenuItem[] =>
+  Array.from({ length: n }, (_, i) =>
+    shortcut({ key: `k${i}`, name: `Shortcut ${i}`, route: `#/pages/p/${i}` }),
+  );
 
 describe('ShortcutGrid', () => {
-  it('shows nine shortcuts and More, which unfolds the rest; disabled ones never show', async () => {
-    api.get.mockResolvedValue(menu(14, [{ name: 'Hidden', enabled: false }]));
+  it('shows nine shortcuts and More, which unfolds the rest', async () => {
+    api.get.mockResolvedValue(menu(14));
     wrap(<ShortcutGrid />);
     expect(await screen.findByText('Shortcut 0')).toBeTruthy();
     expect(screen.getByText('Shortcut 8')).toBeTruthy();
     expect(screen.queryByText('Shortcut 9')).toBeNull();
-    expect(screen.queryByText('Hidden')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'More' }));
     expect(screen.getByText('Shortcut 13')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Less' })).toBeTruthy();
@@ -121,26 +118,12 @@ describe('ShortcutGrid', () => {
 
   it('navigates public shortcuts and gates protected ones', async () => {
     api.get.mockResolvedValue([
-      {
-        key: 'otc',
-        name: 'OTC',
-        icon: 'otc',
-        route: '#/pages/otc/otc',
-        auth: false,
-        enabled: true,
-      },
-      {
-        key: 'recharge',
-        name: 'Deposit',
-        icon: 'recharge',
-        route: '#/pages/fund/select?type=recharge',
-        auth: true,
-        enabled: true,
-      },
+      shortcut({ key: 'market', name: 'Markets', route: '#/pages/market/market' }),
+      shortcut({ key: 'recharge', name: 'Deposit', auth: true }),
     ]);
     wrap(<ShortcutGrid />);
-    fireEvent.click(await screen.findByRole('button', { name: 'OTC' }));
-    expect(nav.navigateTo).toHaveBeenCalledWith('/pages/otc/otc');
+    fireEvent.click(await screen.findByRole('button', { name: 'Markets' }));
+    expect(nav.navigateTo).toHaveBeenCalledWith('/pages/market/market');
     fireEvent.click(screen.getByRole('button', { name: 'Deposit' }));
     expect(nav.requireLogin).toHaveBeenCalledTimes(1);
     expect(nav.navigateTo).toHaveBeenCalledTimes(1);

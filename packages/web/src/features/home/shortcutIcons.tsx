@@ -1,4 +1,4 @@
-/** The icon of each home shortcut, by the `icon` name GET /menu sends. */
+/** The icon of each home shortcut, by the `web_icon` name GET /menu sends. */
 import type { ReactNode } from 'react';
 import {
   AppstoreOutline,
@@ -22,6 +22,7 @@ import {
   ShopbagOutline,
   SmileOutline,
   TeamOutline,
+  UnorderedListOutline,
   UpCircleOutline,
 } from 'antd-mobile-icons';
 
@@ -67,6 +68,9 @@ export const SHORTCUT_ICONS: Record<string, ReactNode> = {
   nft: <PictureOutline />,
   invest: <PieOutline />,
   download: <DownlandOutline />,
+  transfer: <ArrowsAltOutline />,
+  trade: <HistogramOutline />,
+  market: <UnorderedListOutline />,
 };
 
 export const FALLBACK_ICON = <AppstoreOutline />;

@@ -36,7 +36,9 @@ const goAuth = (path: string) => () => {
 };
 
 export default function SettingPage() {
-  const { t } = useTranslation('settings');
+  // The rows name pages of the wallet and kyc screens: load those namespaces too, so a
+  // first visit to Settings never shows their raw keys (issue 9).
+  const { t } = useTranslation(['settings', 'wallet', 'kyc']);
   const token = useSession((s) => s.token);
   const lang = useSession((s) => s.lang);
   const fiat = useSession((s) => s.fiat.currency_code);
