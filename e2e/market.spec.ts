@@ -73,7 +73,7 @@ test('market, search, favorite, chart, a limit buy the market maker fills, histo
     token,
   );
   expect(btc.available).toBe('0.000999');
-  const orders = await call<{ data: { filled_quote: string }[] }>(
+  const orders = await call<{ filled_quote: string }[]>(
     request,
     'GET',
     '/coin/list',
@@ -87,5 +87,5 @@ test('market, search, favorite, chart, a limit buy the market maker fills, histo
     { currency: 3, type: 'change' },
     token,
   );
-  expect(usdt.available).toBe(dec(1000).minus(orders.data[0]!.filled_quote).toFixed());
+  expect(usdt.available).toBe(dec(1000).minus(orders[0]!.filled_quote).toFixed());
 });

@@ -88,6 +88,12 @@ const range = (from: number, count: number) => Array.from({ length: count }, (_,
 function ticker(seq: number, base: string): TickerItem & Stamped {
   return {
     instrument_id: 1,
+    id: 1,
+    currency_name: base,
+    legal_name: 'USDT',
+    now_price: '65012.34',
+    market_from: 2,
+    sort: 1,
     symbol: `${base}/USDT`,
     currency_id: 1,
     legal_id: 3,

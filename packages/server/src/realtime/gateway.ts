@@ -5,6 +5,14 @@
  * topic room with `sub`, and its own user room only by proving a session token (`auth`, or
  * `auth.token` in the handshake): a client can never name a user id.
  *
+ * The original H5 client (socket.io-client 2, Engine.IO 3; client contract 8) is served too
+ * (`allowEIO3`): it never subscribes, so a socket that connects with Engine.IO 3 joins the
+ * `legacy` topic's room, which carries every pair's `daymarket`, `market_depth` and `kline`
+ * in that client's shapes (one payload per event for all of them, like any topic). A
+ * socket that sends `sub` speaks Bourse's protocol and leaves it. That client's `login`
+ * names a bare user id and proves nothing: it joins no room (client contract 12), so it
+ * gets no per-user events; those need a session token (`auth`).
+ *
  * With REDIS_URL the rooms span processes through the Socket.IO Redis adapter, so an event
  * published in one server process reaches sockets connected to any other.
  */
@@ -13,6 +21,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import {
+  RealtimeTopic,
   parseLang,
   translate,
   type Ack,
@@ -57,6 +66,11 @@ export interface GatewayOptions {
    */
   authenticate(token: string): Promise<{ id: number; sessionId: number }>;
   log: GatewayLog;
+  /**
+   * Counts one `auth` by the socket's client (http/rateLimit.ts); false once over the limit,
+   * and the `auth` is refused with errors.rateLimited before any token is looked up.
+   */
+  allowAuth?(handshake: { address: string; headers: http.IncomingHttpHeaders }): Promise<boolean>;
   /** Fan out through Redis (REDIS_URL) so several processes share rooms. */
   redisUrl?: string;
   /** Prefix of the Redis channels; processes that share rooms must use the same one. */
@@ -114,8 +128,13 @@ const topicCount = (socket: GatewaySocket) => {
   return count;
 };
 
+const LEGACY_ROOM = topicRoom(RealtimeTopic.legacy());
+
 function onSub(socket: GatewaySocket, raw: unknown, ack: unknown): void {
   const reply = replier(socket, ack);
+  // Bourse's protocol: the original client's stream would deliver the same event names in
+  // other shapes.
+  if (socket.rooms.has(LEGACY_ROOM)) void socket.leave(LEGACY_ROOM);
   const parsed = parseTopics(raw);
   if (refused(reply, parsed)) return;
   const rooms = parsed.topics.map(topicRoom).filter((room) => !socket.rooms.has(room));
@@ -153,6 +172,8 @@ export function attachGateway(server: http.Server, opts: GatewayOptions): Gatewa
     // compression context per connection, so a broadcast would be compressed once per socket
     // and could not use the frame the adapter encodes once for all (fanout.ts).
     perMessageDeflate: false,
+    // The original H5 client's socket.io-client 2.x speaks Engine.IO 3 (client contract 8).
+    allowEIO3: true,
   });
 
   const redis = opts.redisUrl ? connectRedis(io, opts) : undefined;
@@ -181,19 +202,32 @@ export function attachGateway(server: http.Server, opts: GatewayOptions): Gatewa
     socket.data.lang = parseLang(auth?.lang ?? query.lang);
     socket.data.authSeq = 0;
     if (typeof auth?.token !== 'string') return next(); // the H5 app sends null signed out
-    void resolveUser(auth.token).then((user) => {
-      socket.data.userId = user?.id;
-      socket.data.sessionId = user?.sessionId;
-      next();
-    });
+    // A token in the handshake is an `auth` too: over the limit the socket connects signed out.
+    const allowed = opts.allowAuth ? opts.allowAuth(socket.handshake) : Promise.resolve(true);
+    void allowed
+      .then((ok) => (ok ? resolveUser(auth.token) : undefined))
+      .catch(() => undefined)
+      .then((user) => {
+        socket.data.userId = user?.id;
+        socket.data.sessionId = user?.sessionId;
+        next();
+      });
   });
 
   io.on('connection', (socket) => {
     if (socket.data.userId !== undefined) void socket.join(userRoom(socket.data.userId));
+    // Only the original client connects with Engine.IO 3, and it never subscribes.
+    if (socket.conn.protocol === 3) void socket.join(LEGACY_ROOM);
+    // The original client's `login` carries a claimed user id, no credential: it joins
+    // nothing (client contract 12). Per-user events need `auth` with a session token.
+    socket.on('login', () => {});
     socket.on('sub', (topics, ack) => onSub(socket, topics, ack));
     socket.on('unsub', (topics, ack) => onUnsub(socket, topics, ack));
     socket.on('auth', async (token, ack) => {
       const reply = replier(socket, ack);
+      if (opts.allowAuth && !(await opts.allowAuth(socket.handshake))) {
+        return reply.error('errors.rateLimited');
+      }
       const seq = ++socket.data.authSeq;
       const user = await resolveUser(token);
       const userId = user?.id;

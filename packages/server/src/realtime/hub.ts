@@ -5,7 +5,7 @@
  * no gateway attached (tests, scripts) publishing costs nothing; tests attach a sink to
  * read what was announced.
  */
-import type { ServerToClientEvents } from '@bourse/shared';
+import { RealtimeTopic, type LegacyServerEvents, type ServerToClientEvents } from '@bourse/shared';
 
 export type EventName = keyof ServerToClientEvents;
 export type EventArgs<E extends EventName> = Parameters<ServerToClientEvents[E]>;
@@ -48,6 +48,17 @@ export class RealtimeHub {
 
   publish<E extends EventName>(topic: string, event: E, ...args: EventArgs<E>): void {
     for (const sink of this.sinks) sink.publish(topic, event, args[0]);
+  }
+
+  /**
+   * One payload on the original client's stream (topic `legacy`, client contract 8): its
+   * sockets never subscribe, so they get every pair's events in its shapes.
+   */
+  legacy<E extends keyof LegacyServerEvents>(
+    event: E,
+    ...args: Parameters<LegacyServerEvents[E]>
+  ): void {
+    for (const sink of this.sinks) sink.publish(RealtimeTopic.legacy(), event, args[0]);
   }
 
   toUser<E extends EventName>(userId: number, event: E, ...args: EventArgs<E>): void {

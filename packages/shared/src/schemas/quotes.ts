@@ -37,10 +37,57 @@ const seconds = z
   .transform(Number)
   .optional();
 
-/** `GET /currency/new_timeshar {from, to, symbol, period}`: candles in [from, to], oldest first. */
+/**
+ * The original client's period names (client contract 7.7 and 8: `1min` ... `1M`, and
+ * `1mon`, `1day`, `1week`, `60min` spellings), each Bourse's period. 15m and 4h have none.
+ */
+export const LEGACY_PERIODS = {
+  '1min': '1m',
+  '5min': '5m',
+  '15min': '15m',
+  '30min': '30m',
+  '60min': '1h',
+  '1hour': '1h',
+  '4hour': '4h',
+  '1D': '1d',
+  '1day': '1d',
+  '1W': '1w',
+  '1week': '1w',
+  '1M': '1M',
+  '1mon': '1M',
+} as const satisfies Record<string, KlinePeriod>;
+
+/** The name the original client uses for a Bourse period (its `kline` event's `period`). */
+export const LEGACY_PERIOD_OF: Partial<Record<KlinePeriod, string>> = {
+  '1m': '1min',
+  '5m': '5min',
+  '30m': '30min',
+  '1h': '60min',
+  '1d': '1D',
+  '1w': '1W',
+  '1M': '1M',
+};
+
+/** A period in Bourse's spelling (`1m`, `1h`) or the original client's (`1min`, `60min`). */
+export const klinePeriodField = z
+  .string()
+  .trim()
+  .transform((p, ctx) => {
+    if ((KLINE_PERIODS as readonly string[]).includes(p)) return p as KlinePeriod;
+    const legacy = (LEGACY_PERIODS as Record<string, KlinePeriod>)[p];
+    if (legacy) return legacy;
+    ctx.addIssue({ code: 'custom', message: 'validation.invalid' });
+    return z.NEVER;
+  });
+
+/**
+ * `GET /currency/new_timeshar {from, to, symbol, period}`: candles in [from, to], oldest
+ * first; in `message` (Bourse's app, `time` in seconds) and in a top-level `data` (the
+ * original client, `time` in milliseconds).
+ */
 export const klineQuery = z.object({
   symbol: pairSymbolField,
-  period: z.enum(KLINE_PERIODS, { error: 'validation.invalid' }).default('1m'),
+  period: klinePeriodField.default('1m'),
   from: seconds,
   to: seconds,
   lang: langField,
@@ -54,6 +101,26 @@ export const pairBody = z.object({
   lang: langField,
 });
 export type PairBody = z.infer<typeof pairBody>;
+
+/** Forms send every field, filled or not: '' means "not given". */
+const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/**
+ * `POST /optional/del`: the favourite's record `id` (what `/optional/list` and
+ * `/optional/add` answer; the original client sends only it), or the pair by ids.
+ */
+export const favoriteDelBody = z
+  .object({
+    id: z.preprocess(blank, idField.optional()),
+    currency_id: z.preprocess(blank, idField.optional()),
+    legal_id: z.preprocess(blank, idField.default(3)),
+    lang: langField,
+  })
+  .refine((b) => b.id !== undefined || b.currency_id !== undefined, {
+    error: 'validation.required',
+    path: ['id'],
+  });
+export type FavoriteDelBody = z.infer<typeof favoriteDelBody>;
 
 /** `GET /market/depth` and `GET /market/trades`. */
 export const symbolQuery = z.object({
@@ -113,7 +180,19 @@ export interface InstrumentItem {
 
 /** A ticker: the last 24 hours of one pair. `change` is a percentage ("-1.25"). */
 export interface TickerItem extends InstrumentItem {
-  /** Last trade price, or the index where the pair has not traded yet. */
+  /** The original client's pair row (client contract section 4): `id` is the pair id. */
+  id: number;
+  currency_name: string;
+  legal_name: string;
+  /** = `last`, in the pair's price decimals. */
+  now_price: string;
+  /** The original client's home tabs: 2 crypto ("HOT"), 1 stocks. */
+  market_from: 1 | 2;
+  sort: number;
+  /**
+   * The last price: the close of the pair's latest minute, i.e. its last trade, or the
+   * index where no trade came since (as the K-line shows it); the index until it has any.
+   */
   last: string;
   /** The index price of the base in the quote currency. */
   index_price: string;
@@ -128,12 +207,30 @@ export interface TickerItem extends InstrumentItem {
   is_favorite?: boolean;
 }
 
-/** `GET /currency/quotation_new`: tickers grouped by quote currency and kind. */
+/**
+ * `GET /currency/quotation_new`: tickers grouped by quote currency, every kind together
+ * in sort order (the original client reads only `message[0].quotation`; a ticker's `kind`
+ * and `market_from` tell coins from stocks).
+ */
 export interface QuotationGroup {
   legal_id: number;
   legal_name: string;
-  kind: 'crypto' | 'stock';
   quotation: TickerItem[];
+}
+
+/** `GET /optional/list`: the caller's favourites; `id` is the favourite's record id. */
+export interface FavoriteItem extends TickerItem {
+  is_favorite: true;
+}
+
+/** A candle of the original client's chart: `time` in milliseconds. */
+export interface LegacyKlineItem {
+  time: number;
+  open: string;
+  high: string;
+  low: string;
+  close: string;
+  volume: string;
 }
 
 /** A candle: `time` is its opening instant in 10-digit seconds. */

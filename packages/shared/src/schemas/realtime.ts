@@ -15,6 +15,12 @@ import type { SpotOrderItem } from './trade.ts';
 
 export const RealtimeTopic = {
   tickers: () => 'tickers',
+  /**
+   * The original client's stream (client contract 8): every pair's `daymarket`,
+   * `market_depth` and `kline` in its shapes. Joined by its sockets (Engine.IO 3) on
+   * connection, never by `sub`.
+   */
+  legacy: () => 'legacy',
   depth: (symbol: string) => `depth:${symbol}`,
   trades: (symbol: string) => `trades:${symbol}`,
   kline: (symbol: string, period: KlinePeriod) => `kline:${symbol}:${period}`,
@@ -44,6 +50,48 @@ export interface BalanceEvent {
   frozen: string;
 }
 
+/** `daymarket` of the original client: merged into its pair row, so no `id` or lever fields. */
+export interface LegacyDaymarketEvent {
+  currency_id: number;
+  legal_id: number;
+  currency_name: string;
+  legal_name: string;
+  now_price: string;
+  close: string;
+  high: string;
+  low: string;
+  change: string;
+  volume: string;
+}
+
+/** `market_depth` of the original client: `[price, quantity]`, each side best first. */
+export interface LegacyDepthEvent {
+  currency_name: string;
+  legal_name: string;
+  bids: [string, string][];
+  asks: [string, string][];
+}
+
+/** `kline` of the original client: its period names (`1min`, `60min`, `1D`), `time` in ms. */
+export interface LegacyKlineEvent {
+  currency_name: string;
+  legal_name: string;
+  period: string;
+  time: number;
+  open: string;
+  high: string;
+  low: string;
+  close: string;
+  volume: string;
+}
+
+/** What the `legacy` topic carries (the original client's listeners). */
+export interface LegacyServerEvents {
+  daymarket: (event: LegacyDaymarketEvent) => void;
+  market_depth: (event: LegacyDepthEvent) => void;
+  kline: (event: LegacyKlineEvent) => void;
+}
+
 /** Events the server sends. */
 export interface ServerToClientEvents {
   daymarket: (ticker: TickerItem) => void;
@@ -62,4 +110,6 @@ export interface ClientToServerEvents {
   sub: (topics: string[], ack?: Ack) => void;
   unsub: (topics: string[], ack?: Ack) => void;
   auth: (token: string, ack?: Ack) => void;
+  /** The original client's claimed user id: proves nothing, so the server ignores it. */
+  login: (userId: unknown) => void;
 }

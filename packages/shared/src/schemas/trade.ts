@@ -75,9 +75,13 @@ export type CoinTradeBody = z.infer<typeof coinTradeBody>;
 /** `PUT /coin/trade {id}` (and `POST /coin/cancel`): cancels what is left of an order. */
 export const coinCancelBody = z.object({ id: bigIdField, lang: langField });
 
-/** `GET /coin/list`: open orders (`open`) or finished ones (`history`), newest first. */
+/**
+ * `GET /coin/list`: open orders (`open`), finished ones (`history`) or all of them (the
+ * default: the original client sends no status and badges open and filled), newest first;
+ * empty ids (`currency_id=&legal_id=`) mean every pair.
+ */
 export const coinListQuery = z.object({
-  status: z.enum(['open', 'history', 'all']).default('open'),
+  status: z.preprocess(blankAsMissing, z.enum(['open', 'history', 'all']).default('all')),
   currency_id: z.preprocess(blankAsMissing, idField.optional()),
   legal_id: z.preprocess(blankAsMissing, idField.optional()),
   ...pageFields,
@@ -128,3 +132,22 @@ export interface SpotOrderItem {
 }
 
 export type SpotOrderPage = Page<SpotOrderItem>;
+
+/** The original client's order badge: 1 open (or partly filled), 2 filled, 3 cancelled. */
+export type LegacyOrderStatus = 1 | 2 | 3;
+
+/**
+ * A row of `GET /coin/list` (a bare array; client contract 7.8): the order in the client's
+ * words (`status` 1/2/3, `target_price`, `trade_amount`, `created_at` as
+ * `YYYY-MM-DD HH:mm:ss` UTC) beside Bourse's own (`state`, `created_time` in seconds).
+ */
+export interface SpotOrderListItem extends Omit<SpotOrderItem, 'status' | 'created_at'> {
+  status: LegacyOrderStatus;
+  state: OrderStatus;
+  /** The limit price ('' for a market order, which has none). */
+  target_price: string;
+  /** The base quantity ordered. */
+  trade_amount: string;
+  created_at: string;
+  created_time: number;
+}

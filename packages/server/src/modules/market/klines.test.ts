@@ -110,8 +110,30 @@ describe('candles from trades', () => {
       );
     // 1 x 94000 + 0.2 x 94500
     expect([row!.trades, toPlain(row!.quoteVolume)]).toEqual([2, '112900']);
+    // The original client's stream: its period names (none for 15m and 4h), ms times.
+    const legacy = seen.filter((a) => a.topic === 'legacy');
+    expect(legacy.map((a) => (a.payload as { period: string }).period)).toEqual([
+      '1min',
+      '5min',
+      '30min',
+      '60min',
+      '1D',
+      '1W',
+      '1M',
+    ]);
+    expect(legacy[0]).toEqual({
+      topic: 'legacy',
+      event: 'kline',
+      payload: {
+        currency_name: 'BTC',
+        legal_name: 'USDT',
+        period: '1min',
+        ...minute,
+        time: minute.time * 1000,
+      },
+    });
     // Announced after commit, one event per period.
-    expect(seen.map((a) => a.topic)).toEqual([
+    expect(seen.filter((a) => a.topic !== 'legacy').map((a) => a.topic)).toEqual([
       'kline:BTC/USDT:1m',
       'kline:BTC/USDT:5m',
       'kline:BTC/USDT:15m',

@@ -14,6 +14,7 @@ import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import {
   Decimal,
   KLINE_PERIODS,
+  LEGACY_PERIOD_OF,
   RealtimeTopic,
   dec,
   toPlain,
@@ -277,11 +278,23 @@ export async function publishCandles(
     const instrument = await instrumentById(ctx.db, c.instrumentId);
     if (!instrument) continue;
     const { symbol } = instrument;
+    const item = candleItem(c, priceDecimals(instrument));
     ctx.realtime.publish(RealtimeTopic.kline(symbol, c.period), 'kline', {
       symbol,
       period: c.period,
-      ...candleItem(c, priceDecimals(instrument)),
+      ...item,
     });
+    // The original client's stream: its period names (none for 15m and 4h), time in ms.
+    const period = LEGACY_PERIOD_OF[c.period];
+    if (period) {
+      ctx.realtime.legacy('kline', {
+        currency_name: instrument.base.name,
+        legal_name: instrument.quote,
+        period,
+        ...item,
+        time: item.time * 1000,
+      });
+    }
   }
 }
 

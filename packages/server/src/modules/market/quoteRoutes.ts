@@ -4,21 +4,31 @@
  * an invalid or expired token there is simply ignored.
  *
  * - GET /currency/quotation_new {kind?}  -> QuotationGroup[]: one group per quote currency
- *                                           and kind (USDT coins, USDT stocks)
- * - GET /currency/new_timeshar {symbol, period, from?, to?} -> KlineItem[], oldest first:
- *                                           the last 300 candles, or those opening in
- *                                           [from, to] (at most the latest 1500)
+ *                                           (coins and stocks together; the original
+ *                                           client reads message[0].quotation)
+ * - GET /currency/new_timeshar {symbol, period, from?, to?} -> KlineItem[] (time in s),
+ *                                           oldest first: the last 300 candles, or those
+ *                                           opening in [from, to] (at most the latest
+ *                                           1500); the same candles with time in ms in a
+ *                                           top-level `data` (the original client's chart).
+ *                                           Periods `1m`... or the client's `1min`...`1mon`
  * - GET /market/instruments              -> InstrumentItem[] (every active pair's rules)
  * - GET /market/instrument {symbol}      -> TickerItem (the trade screen header)
  * - GET /market/search {keyword, page, limit} -> TickerItem[] by ticker or name, any language
  * - GET /market/hot                      -> MarketHotItem { hot, recent }
  * - POST /market/viewed {currency_id, legal_id}   signed in: remembers the pair was opened
- * - POST /optional/add, /optional/del {currency_id, legal_id}   signed in; idempotent
- * - GET /optional/list                   signed in -> TickerItem[] of the caller's favorites
+ * - POST /optional/add {currency_id, legal_id}   signed in; idempotent -> { id, message }:
+ *                                           `id` is the favourite's record id
+ * - POST /optional/del {id} or {currency_id, legal_id}   signed in; idempotent
+ * - GET /optional/list                   -> FavoriteItem[] of the caller's favorites (`id`
+ *                                           the record id, `currency_id`); a guest gets []
+ *                                           (the original client's market tab awaits it)
+ * A favourite's record id is its pair's id: a user has one favourite per pair.
  * An unknown or inactive pair: errors.pairUnknown.
  */
 import type { FastifyRequest } from 'fastify';
 import {
+  favoriteDelBody,
   klineQuery,
   langQuery,
   marketSearchQuery,
@@ -26,6 +36,7 @@ import {
   pairQuery,
   quotationQuery,
   translate,
+  type LegacyKlineItem,
   type PairBody,
   type TickerItem,
 } from '@bourse/shared';
@@ -81,7 +92,13 @@ export async function quoteRoutes(app: App, ctx: AppContext): Promise<void> {
 
   app.get('/currency/new_timeshar', { schema: { querystring: klineQuery } }, async (req) => {
     const { symbol, period, from, to } = req.query;
-    return ok(await listKlines(ctx.db, await activePair(ctx.db, symbol), { period, from, to }));
+    const candles = await listKlines(ctx.db, await activePair(ctx.db, symbol), {
+      period,
+      from,
+      to,
+    });
+    const data: LegacyKlineItem[] = candles.map((c) => ({ ...c, time: c.time * 1000 }));
+    return { ...ok(candles), data };
   });
 
   app.get('/market/instruments', { schema: { querystring: langQuery } }, async (req) => {
@@ -121,23 +138,28 @@ export async function quoteRoutes(app: App, ctx: AppContext): Promise<void> {
     '/optional/add',
     { schema: { body: pairBody }, preValidation: app.requireUser },
     async (req) => {
-      await addFavorite(ctx, userOf(req).id, pairOf(req.body));
-      return ok(translate(requestLang(req), 'success.favoriteAdded'));
+      const id = await addFavorite(ctx, userOf(req).id, pairOf(req.body));
+      return ok({ id, message: translate(requestLang(req), 'success.favoriteAdded') });
     },
   );
 
   app.post(
     '/optional/del',
-    { schema: { body: pairBody }, preValidation: app.requireUser },
+    { schema: { body: favoriteDelBody }, preValidation: app.requireUser },
     async (req) => {
-      await removeFavorite(ctx, userOf(req).id, pairOf(req.body));
+      const { id, currency_id, legal_id } = req.body;
+      await removeFavorite(
+        ctx,
+        userOf(req).id,
+        id !== undefined ? id : { currencyId: currency_id!, legalId: legal_id },
+      );
       return ok(translate(requestLang(req), 'success.favoriteRemoved'));
     },
   );
 
-  app.get(
-    '/optional/list',
-    { schema: { querystring: langQuery }, preValidation: app.requireUser },
-    async (req) => ok(await favoriteTickers(ctx, userOf(req).id, requestLang(req))),
-  );
+  // Public: a guest has no favourites (the original client awaits this before prices).
+  app.get('/optional/list', { schema: { querystring: langQuery } }, async (req) => {
+    const userId = await optionalUserId(req);
+    return ok(userId === undefined ? [] : await favoriteTickers(ctx, userId, requestLang(req)));
+  });
 }

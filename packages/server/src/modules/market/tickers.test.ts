@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuotationGroup, TickerItem } from '@bourse/shared';
 import { HOUR_MS, MINUTE_MS } from '../../clock.ts';
 import { call } from '../../test/helper.ts';
-import { FixedFeed, publishTickers } from './index.ts';
+import { FixedFeed, forgetTickers, publishTickers } from './index.ts';
+import { insertIndexMinutes } from './klines.ts';
 import { TICKER_TTL_MS } from './tickers.ts';
 import { PRICES, marketApp, recordAnnouncements, trade, type MarketTest } from './testing.ts';
 
@@ -26,13 +27,22 @@ const tickerOf = (groups: QuotationGroup[], symbol: string) =>
   groups.flatMap((g) => g.quotation).find((q) => q.symbol === symbol)!;
 
 describe('GET /currency/quotation_new', () => {
-  it('groups the pairs by quote currency and kind; an untraded pair shows its index', async () => {
+  it('groups the pairs by quote currency, coins and stocks together; an untraded pair shows its index', async () => {
     const groups = await quotation();
-    expect(groups.map((g) => [g.legal_id, g.legal_name, g.kind, g.quotation.length])).toEqual([
-      [3, 'USDT', 'crypto', 7],
-      [3, 'USDT', 'stock', 5],
+    expect(groups.map((g) => [g.legal_id, g.legal_name, g.quotation.length])).toEqual([
+      [3, 'USDT', 12],
+    ]);
+    expect(groups[0]!.quotation.map((q) => [q.kind, q.market_from])).toEqual([
+      ...Array.from({ length: 7 }, () => ['crypto', 2]),
+      ...Array.from({ length: 5 }, () => ['stock', 1]),
     ]);
     expect(groups[0]!.quotation[0]).toEqual({
+      id: 1,
+      currency_name: 'BTC',
+      legal_name: 'USDT',
+      now_price: '95000.00',
+      market_from: 2,
+      sort: 1,
       instrument_id: 1,
       symbol: 'BTC/USDT',
       currency_id: 1,
@@ -81,6 +91,38 @@ describe('GET /currency/quotation_new', () => {
     });
   });
 
+  it('follows the market after a trade an hour old: the last price is the latest minute, as the K-line', async () => {
+    // Stale last price (issue 9): SOL traded an hour ago at 180; every minute since closed
+    // at the index. The ticker showed the hour-old trade while the chart had moved on.
+    await trade(t, 'SOL/USDT', [{ price: '180.00', quantity: '1', at: ago(HOUR_MS) }]);
+    const instrumentId = tickerOf(await quotation(), 'SOL/USDT').instrument_id;
+    const minutes = [30, 2, 1].map((m) => ({
+      instrumentId,
+      openTime: ago(m * MINUTE_MS),
+      open: '190.00',
+      high: '191.00',
+      low: '189.00',
+      close: m === 1 ? '190.50' : '190.00',
+    }));
+    forgetTickers(t.ctx);
+    await t.ctx.db.transaction((tx) => insertIndexMinutes(tx, minutes));
+    forgetTickers(t.ctx);
+    const sol = tickerOf(await quotation(), 'SOL/USDT');
+    expect(sol).toMatchObject({ last: '190.50', now_price: '190.50', volume: '1' });
+    const chart = await call<{ close: string }[]>(t.app, 'GET', '/currency/new_timeshar', {
+      symbol: 'SOL/USDT',
+      period: '1m',
+    });
+    expect(chart.message.at(-1)!.close).toBe(sol.now_price);
+    // A trade now is the last price at once, on every screen.
+    await trade(t, 'SOL/USDT', [{ price: '185.00', quantity: '0.5', at: ago(0) }]);
+    expect(tickerOf(await quotation(), 'SOL/USDT')).toMatchObject({ last: '185.00' });
+    const header = await call<TickerItem>(t.app, 'GET', '/market/instrument', {
+      symbol: 'SOL/USDT',
+    });
+    expect(header.message).toMatchObject({ last: '185.00', now_price: '185.00' });
+  });
+
   it('answers one kind when asked, with the session state of stocks', async () => {
     const groups = await quotation({ kind: 'stock', lang: 'jp' });
     expect(groups).toHaveLength(1);
@@ -123,12 +165,34 @@ describe('publishTickers', () => {
   it('announces every ticker as daymarket on the tickers topic while someone listens', async () => {
     const seen = recordAnnouncements(t);
     await publishTickers(t.ctx);
-    expect(seen).toHaveLength(12);
-    expect(seen.every((a) => a.topic === 'tickers' && a.event === 'daymarket')).toBe(true);
-    expect(seen[0]!.payload).toMatchObject({
+    const ours = seen.filter((a) => a.topic === 'tickers');
+    expect(ours).toHaveLength(12);
+    expect(ours.every((a) => a.event === 'daymarket')).toBe(true);
+    expect(ours[0]!.payload).toMatchObject({
       symbol: 'BTC/USDT',
       name: 'Bitcoin',
       last: '99000.00',
+    });
+  });
+
+  it("puts the same prices on the original client's stream, only the keys it merges", async () => {
+    const seen = recordAnnouncements(t);
+    await publishTickers(t.ctx);
+    const legacy = seen.filter((a) => a.topic === 'legacy');
+    expect(legacy).toHaveLength(12);
+    expect(legacy.every((a) => a.event === 'daymarket')).toBe(true);
+    // No `id`, spread or lever fields: the client spreads this over its pair row.
+    expect(legacy[0]!.payload).toEqual({
+      currency_id: 1,
+      legal_id: 3,
+      currency_name: 'BTC',
+      legal_name: 'USDT',
+      now_price: '99000.00',
+      close: '99000.00',
+      high: '99000.00',
+      low: '90000.00',
+      change: '10.00',
+      volume: '0.6',
     });
   });
 });

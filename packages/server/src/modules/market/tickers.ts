@@ -1,6 +1,10 @@
 /**
- * Tickers: each pair's last price and its last 24 hours. The last price is the last
- * trade on Bourse, or the index (rounded to the tick) where the pair has not traded; the
+ * Tickers: each pair's last price and its last 24 hours. The last price is the close of
+ * the pair's latest minute, the very price its K-line shows last: its latest trade (anyone's,
+ * the market maker's counterparties included), or, where no trade came since, the index
+ * the minute closed at; the index (rounded to the tick) until the pair has any candle. (It
+ * used to be the latest minute WITH a trade, so a pair traded an hour ago showed that
+ * trade while its book and chart had moved on.) The
  * 24-hour open, range and volume come from the 1m candles, so volume is real trades only;
  * the 24 hours end at the pair's latest candle, so a closed stock shows its last session.
  * Computed at most once a second per database (new candles drop the copy at once).
@@ -12,6 +16,7 @@ import {
   dec,
   toPlain,
   type Lang,
+  type LegacyDaymarketEvent,
   type QuotationGroup,
   type TickerItem,
 } from '@bourse/shared';
@@ -57,19 +62,23 @@ async function indexOf(ctx: TickerContext, i: Instrument): Promise<string | unde
 }
 
 /**
- * The last trade price of each pair that traded: the close of its latest minute with
- * volume (trades alone make volume; index minutes have none, and never replace a minute a
- * trade made). One index lookup per pair, on the candles this module writes, not on
- * another module's trades.
+ * The last price of each pair with candles: the close of its latest 1m candle, a trade's
+ * or the index's (index minutes never replace a minute a trade made, and a trade updates
+ * its minute at once). One index lookup per pair, on the candles this module writes, not
+ * on another module's trades.
  */
-async function lastTradePrices(ctx: TickerContext, ids: number[]): Promise<Map<number, string>> {
+async function lastPrices(
+  ctx: TickerContext,
+  ids: number[],
+  now: Date,
+): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
   const rows = rowsOf<{ id: number; price: string }>(
     await ctx.db.execute(
       sql`select p.id, t.price from unnest(array[${sql.join(
         ids.map((id) => sql`${id}`),
         sql`, `,
-      )}]::int[]) as p(id) cross join lateral (select ${klines.close} as price from ${klines} where ${klines.instrumentId} = p.id and ${klines.period} = '1m' and ${klines.volume} > 0 order by ${klines.openTime} desc limit 1) t`,
+      )}]::int[]) as p(id) cross join lateral (select ${klines.close} as price from ${klines} where ${klines.instrumentId} = p.id and ${klines.period} = '1m' and ${klines.openTime} <= ${now} order by ${klines.openTime} desc limit 1) t`,
     ),
   );
   return new Map(rows.map((r) => [Number(r.id), String(r.price)]));
@@ -78,7 +87,7 @@ async function lastTradePrices(ctx: TickerContext, ids: number[]): Promise<Map<n
 async function computeStats(ctx: TickerContext, now: Date): Promise<Map<number, Stats>> {
   const pairs = await listInstruments(ctx.db);
   const ids = pairs.map((p) => p.id);
-  const lastTrades = await lastTradePrices(ctx, ids);
+  const latest = await lastPrices(ctx, ids, now);
   // The 24 hours that end at each pair's latest minute: now for round-the-clock pairs; for
   // a stock whose exchange is closed, its last session (not a flat weekend of nothing).
   // By pair first, so the primary key (pair, period, open time) serves both ranges.
@@ -111,7 +120,7 @@ async function computeStats(ctx: TickerContext, now: Date): Promise<Map<number, 
   const stats = new Map<number, Stats>();
   for (const i of pairs) {
     const decimals = priceDecimals(i);
-    const traded = lastTrades.get(i.id);
+    const traded = latest.get(i.id);
     const index = await indexOf(ctx, i);
     const last = traded !== undefined ? dec(traded) : index === undefined ? undefined : dec(index);
     if (last === undefined) continue; // no trade and no index: nothing honest to show
@@ -154,7 +163,18 @@ export async function tickers(
   const items: TickerItem[] = [];
   for (const i of pairs ?? (await listInstruments(ctx.db))) {
     const s = stats.get(i.id);
-    if (s) items.push({ ...toInstrumentItem(i, lang, now), ...s });
+    if (s) {
+      items.push({
+        ...toInstrumentItem(i, lang, now),
+        ...s,
+        id: i.id,
+        currency_name: i.base.name,
+        legal_name: i.quote,
+        now_price: s.last,
+        market_from: i.kind === 'stock' ? 1 : 2,
+        sort: i.sort,
+      });
+    }
   }
   return items;
 }
@@ -169,20 +189,22 @@ export async function tickerOf(
   return item ?? fail('errors.noIndexPrice', { symbol: instrument.symbol });
 }
 
-/** `GET /currency/quotation_new`: one group per quote currency and kind, in sort order. */
+/**
+ * `GET /currency/quotation_new`: one group per quote currency, coins and stocks together in
+ * sort order (the original client reads only the first group's `quotation`).
+ */
 export async function quotationGroups(
   ctx: TickerContext,
   lang: Lang,
   kind?: 'crypto' | 'stock',
 ): Promise<QuotationGroup[]> {
-  const groups = new Map<string, QuotationGroup>();
+  const groups = new Map<number, QuotationGroup>();
   for (const t of await tickers(ctx, lang)) {
     if (kind && t.kind !== kind) continue;
-    const key = `${t.legal_id}:${t.kind}`;
-    let group = groups.get(key);
+    let group = groups.get(t.legal_id);
     if (!group) {
-      group = { legal_id: t.legal_id, legal_name: t.quote, kind: t.kind, quotation: [] };
-      groups.set(key, group);
+      group = { legal_id: t.legal_id, legal_name: t.quote, quotation: [] };
+      groups.set(t.legal_id, group);
     }
     group.quotation.push(t);
   }
@@ -195,8 +217,28 @@ export function withFavorites(items: TickerItem[], favorites: Set<number>): Tick
 }
 
 /**
+ * The original client's `daymarket` (client contract 8): merged over its pair row, so only
+ * these keys (never `id`, whose meaning there is the pair id it sends as `match_id`).
+ */
+export function legacyDaymarket(t: TickerItem): LegacyDaymarketEvent {
+  return {
+    currency_id: t.currency_id,
+    legal_id: t.legal_id,
+    currency_name: t.currency_name,
+    legal_name: t.legal_name,
+    now_price: t.now_price,
+    close: t.now_price,
+    high: t.high_24h,
+    low: t.low_24h,
+    change: t.change,
+    volume: t.volume,
+  };
+}
+
+/**
  * The job behind the `tickers` topic: every pair's ticker as `daymarket`, names in English
- * (one payload for every listener). Costs nothing while no gateway listens.
+ * (one payload for every listener), and the same prices on the original client's stream.
+ * Costs nothing while no gateway listens.
  */
 export async function publishTickers(
   ctx: Pick<AppContext, 'db' | 'clock' | 'prices' | 'realtime'>,
@@ -204,5 +246,6 @@ export async function publishTickers(
   if (!ctx.realtime.active) return;
   for (const t of await tickers(ctx, 'en')) {
     ctx.realtime.publish(RealtimeTopic.tickers(), 'daymarket', t);
+    ctx.realtime.legacy('daymarket', legacyDaymarket(t));
   }
 }

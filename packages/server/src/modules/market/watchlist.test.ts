@@ -35,7 +35,6 @@ describe('favorites', () => {
     for (const [method, path] of [
       ['POST', '/optional/add'],
       ['POST', '/optional/del'],
-      ['GET', '/optional/list'],
       ['POST', '/market/viewed'],
     ] as const) {
       expect(await call(t.app, method, path, {})).toEqual({
@@ -46,17 +45,28 @@ describe('favorites', () => {
     }
   });
 
+  it('lists no favourites for a guest or a stale token, never 999 (the market tab awaits it)', async () => {
+    const ok = { status: 200, type: 'ok', message: [] };
+    expect(await call(t.app, 'GET', '/optional/list', {})).toEqual(ok);
+    expect(await call(t.app, 'GET', '/optional/list', {}, 'x'.repeat(43))).toEqual(ok);
+  });
+
   it('adds a pair once, however often it is asked, and lists favorites as tickers', async () => {
-    const added = { status: 200, type: 'ok', message: 'Added to favorites' };
+    // `id` is the favourite's record id (its pair's), which /optional/del {id} takes.
+    const added = { status: 200, type: 'ok', message: { id: 1, message: 'Added to favorites' } };
     expect(await call(t.app, 'POST', '/optional/add', { currency_id: BTC }, ann)).toEqual(added);
     expect(
       await call(t.app, 'POST', '/optional/add', { currency_id: BTC, legal_id: USDT }, ann),
     ).toEqual(added);
     t.clock.advance(1000);
     const zh = await call(t.app, 'POST', '/optional/add', { currency_id: AAPL, lang: 'zh' }, ann);
-    expect(zh.message).toBe('已添加到自选');
+    expect(zh.message).toEqual({ id: 8, message: '已添加到自选' });
     const mine = await list(ann);
     expect(symbols(mine)).toEqual(['BTC/USDT', 'AAPL/USDT']);
+    expect(mine.map((f) => [f.id, f.currency_id])).toEqual([
+      [1, BTC],
+      [8, AAPL],
+    ]);
     expect(mine[0]).toMatchObject({ is_favorite: true, last: '95000.00', name: 'Bitcoin' });
     expect(await list(bob)).toEqual([]);
   });
@@ -114,6 +124,27 @@ describe('favorites', () => {
     expect(await call(t.app, 'POST', '/optional/del', { currency_id: BTC }, ann)).toEqual(removed);
     expect(await call(t.app, 'POST', '/optional/del', { currency_id: BTC }, ann)).toEqual(removed);
     expect(symbols(await list(ann))).toEqual(['AAPL/USDT']);
+  });
+
+  it("removes by the favourite's record id, only the caller's own", async () => {
+    await call(t.app, 'POST', '/optional/add', { currency_id: ETH }, bob);
+    const [aapl] = await list(ann);
+    // Bob sends Ann's record id: his own favourites are his, hers stay.
+    await call(t.app, 'POST', '/optional/del', { id: aapl!.id }, bob);
+    expect(symbols(await list(ann))).toEqual(['AAPL/USDT']);
+    expect(symbols(await list(bob))).toEqual(['ETH/USDT']);
+    const r = await call(t.app, 'POST', '/optional/del', { id: aapl!.id }, ann);
+    expect(r).toMatchObject({ type: 'ok', message: 'Removed from favorites' });
+    expect(await list(ann)).toEqual([]);
+    await call(t.app, 'POST', '/optional/add', { currency_id: AAPL }, ann);
+    // Neither an id nor a pair: refused, in the caller's language.
+    const none = await call(t.app, 'POST', '/optional/del', { lang: 'fra' }, ann);
+    expect(none.type).toBe('error');
+    expect(await call(t.app, 'POST', '/optional/del', { id: 'abc' }, ann)).toMatchObject({
+      type: 'error',
+    });
+    expect(symbols(await list(ann))).toEqual(['AAPL/USDT']);
+    await call(t.app, 'POST', '/optional/del', { id: 2 }, bob);
   });
 });
 

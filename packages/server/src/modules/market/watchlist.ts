@@ -3,7 +3,13 @@
  * and search by ticker or by name in any language. Every query is scoped to the caller.
  */
 import { and, asc, count, desc, eq, gte } from 'drizzle-orm';
-import { dec, type Lang, type MarketHotItem, type TickerItem } from '@bourse/shared';
+import {
+  dec,
+  type FavoriteItem,
+  type Lang,
+  type MarketHotItem,
+  type TickerItem,
+} from '@bourse/shared';
 import { DAY_MS } from '../../clock.ts';
 import type { AppContext } from '../../context.ts';
 import { activePair, listInstruments, type Instrument } from './pairs.ts';
@@ -21,23 +27,32 @@ export const HOT_SIZE = 8;
 export const RECENT_SIZE = 10;
 const HOT_WINDOW_MS = 7 * DAY_MS;
 
-/** Adds a favorite; adding one twice changes nothing. */
-export async function addFavorite(ctx: Ctx, userId: number, pair: PairIds): Promise<void> {
+/**
+ * Adds a favorite; adding one twice changes nothing. Returns the favourite's record id,
+ * which is its pair's id (a user has at most one favourite per pair).
+ */
+export async function addFavorite(ctx: Ctx, userId: number, pair: PairIds): Promise<number> {
   const instrument = await activePair(ctx.db, pair);
   await ctx.db
     .insert(marketFavorites)
     .values({ userId, instrumentId: instrument.id, createdAt: ctx.clock.now() })
     .onConflictDoNothing();
+  return instrument.id;
 }
 
-/** Removes a favorite; removing one that is not there changes nothing. */
-export async function removeFavorite(ctx: Ctx, userId: number, pair: PairIds): Promise<void> {
-  const instrument = await activePair(ctx.db, pair);
+/**
+ * Removes a favorite, by its record id (the original client) or by its pair; removing one
+ * that is not there changes nothing. Only ever the caller's own.
+ */
+export async function removeFavorite(
+  ctx: Ctx,
+  userId: number,
+  which: number | PairIds,
+): Promise<void> {
+  const instrumentId = typeof which === 'number' ? which : (await activePair(ctx.db, which)).id;
   await ctx.db
     .delete(marketFavorites)
-    .where(
-      and(eq(marketFavorites.userId, userId), eq(marketFavorites.instrumentId, instrument.id)),
-    );
+    .where(and(eq(marketFavorites.userId, userId), eq(marketFavorites.instrumentId, instrumentId)));
 }
 
 /** The ids of the caller's favorite pairs. */
@@ -58,8 +73,15 @@ async function tickersOf(ctx: Ctx, ids: number[], lang: Lang): Promise<TickerIte
   return tickers(ctx, lang, chosen);
 }
 
-/** `GET /optional/list`: the caller's favorites as tickers, oldest favorite first. */
-export async function favoriteTickers(ctx: Ctx, userId: number, lang: Lang) {
+/**
+ * `GET /optional/list`: the caller's favorites as tickers, oldest favorite first; `id` is
+ * the favourite's record id (its pair's id), `currency_id` its base.
+ */
+export async function favoriteTickers(
+  ctx: Ctx,
+  userId: number,
+  lang: Lang,
+): Promise<FavoriteItem[]> {
   const rows = await ctx.db
     .select({ id: marketFavorites.instrumentId })
     .from(marketFavorites)
@@ -70,7 +92,7 @@ export async function favoriteTickers(ctx: Ctx, userId: number, lang: Lang) {
     rows.map((r) => r.id),
     lang,
   );
-  return items.map((t) => ({ ...t, is_favorite: true }));
+  return items.map((t) => ({ ...t, is_favorite: true as const }));
 }
 
 /** `POST /market/viewed`: the caller opened a pair (keeps the latest time per pair). */

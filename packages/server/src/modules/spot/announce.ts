@@ -24,7 +24,16 @@ export async function announce(
   if (!hub.active) return;
   const { instrument, plan, committed, at } = view;
   const symbol = instrument.symbol;
-  hub.publish(RealtimeTopic.depth(symbol), 'market_depth', depthFrom(snapshot, 20));
+  const depth = depthFrom(snapshot, 20);
+  hub.publish(RealtimeTopic.depth(symbol), 'market_depth', depth);
+  // The original client's stream: names, each side best first, 10 levels (it shows 10).
+  const [currencyName, legalName] = symbol.split('/') as [string, string];
+  hub.legacy('market_depth', {
+    currency_name: currencyName,
+    legal_name: legalName,
+    bids: depth.bids.slice(0, 10),
+    asks: depth.asks.slice(0, 10),
+  });
   if (committed.fills.length > 0) {
     hub.publish(RealtimeTopic.trades(symbol), 'trades', {
       symbol,

@@ -19,7 +19,14 @@ import { signUp } from '../users/testing.ts';
 import { creditFromSystem, userOwner } from '../ledger/index.ts';
 import { FixedFeed } from '../market/index.ts';
 
-const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+// Signs its users up through the dev outbox, from one address.
+const config = loadConfig({
+  ...process.env,
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  DEV_ROUTES: 'on',
+  RATE_LIMITS: 'off',
+});
 const database = config.databaseUrl
   ? await openPostgres(config.databaseUrl)
   : await openPglite(`${config.dataDir}/pglite`);

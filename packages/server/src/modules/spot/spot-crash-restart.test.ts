@@ -129,6 +129,7 @@ describe('killed mid-load', () => {
           DATA_DIR: dataDir,
           LOG_LEVEL: 'silent',
           CODE_SECRET: 'test-code-secret-of-at-least-32-chars',
+          DEV_ROUTES: 'on', // the faucet below
         });
         const app = await buildApp({
           config,

@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { SpotOrderItem } from '@bourse/shared';
+import type { SpotOrderItem, SpotOrderListItem } from '@bourse/shared';
 import { forgetInstruments, instruments } from '../market/index.ts';
 import { BTC, USDT, spotScenario } from './testing.ts';
 
@@ -71,10 +71,8 @@ describe('client order ids', () => {
     });
     expect(again.type).toBe('ok');
     expect((again.message as SpotOrderItem).id).toBe(first.id);
-    const open = await s.call<{ data: SpotOrderItem[] }>('GET', '/coin/list', {}, s.taker);
-    expect(
-      open.message.data.filter((o) => o.price === '40000' && o.amount === '0.01'),
-    ).toHaveLength(1);
+    const open = await s.call<SpotOrderListItem[]>('GET', '/coin/list', {}, s.taker);
+    expect(open.message.filter((o) => o.price === '40000' && o.amount === '0.01')).toHaveLength(1);
   });
 
   it('a malformed client order id is refused and changes nothing', async () => {

@@ -5,7 +5,7 @@
  * difference back at once.
  */
 import { describe, expect, it } from 'vitest';
-import type { SpotOrderItem } from '@bourse/shared';
+import type { SpotOrderItem, SpotOrderListItem } from '@bourse/shared';
 import { BTC, USDT, spotScenario } from './testing.ts';
 
 const { s, limit } = spotScenario({
@@ -53,16 +53,17 @@ describe('a limit buy crossing a resting sell', () => {
   it('the maker receives 50000 less its 0.1 % fee in USDT and keeps 0.5 BTC on the book', async () => {
     expect(await s.balance(s.maker, 'change', USDT)).toEqual({ available: '49950', frozen: '0' });
     expect(await s.balance(s.maker, 'change', BTC)).toEqual({ available: '0.5', frozen: '0.5' });
-    const list = await s.call<{ data: SpotOrderItem[] }>(
+    const list = await s.call<SpotOrderListItem[]>(
       'GET',
       '/coin/list',
       { status: 'open' },
       s.maker,
     );
-    expect(list.message.data).toEqual([
+    expect(list.message).toEqual([
       expect.objectContaining({
         id: sell.id,
-        status: 'partial',
+        status: 1,
+        state: 'partial',
         filled_amount: '1',
         fee: '50',
         fee_currency: 'USDT',

@@ -22,14 +22,14 @@ describe('self-trade prevention', () => {
     const buy = await limit(s.alice, 'buy', '0.5', '50010');
     expect(buy).toMatchObject({ status: 'filled', filled_quote: '25005' });
     expect(buy.fills).toHaveLength(1);
-    const list = await s.call<{ data: { id: number; status: string; cancel_reason: string }[] }>(
+    const list = await s.call<{ id: number; state: string; cancel_reason: string }[]>(
       'GET',
       '/coin/list',
       { status: 'history' },
       s.alice,
     );
-    expect(list.message.data.find((o) => o.id === own.id)).toMatchObject({
-      status: 'cancelled',
+    expect(list.message.find((o) => o.id === own.id)).toMatchObject({
+      state: 'cancelled',
       cancel_reason: 'self_trade',
     });
     // Her 0.5 BTC came back; she bought 0.5 less the 0.0005 fee.

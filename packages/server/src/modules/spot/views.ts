@@ -1,8 +1,10 @@
 /** Orders and fills as the API shows them (SpotOrderItem in @bourse/shared). */
-import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import {
   toPlain,
   type CoinListQuery,
+  type LegacyOrderStatus,
+  type SpotOrderListItem,
   type SpotFillItem,
   type SpotOrderItem,
   OrderSide,
@@ -101,8 +103,38 @@ export async function orderItemsById(db: DbOrTx, ids: number[]): Promise<SpotOrd
   return orderItems(db, rows);
 }
 
-/** `GET /coin/list`: the owner's orders, newest first. */
-export async function listOrders(db: DbOrTx, owner: OrderOwner, q: CoinListQuery) {
+/** `YYYY-MM-DD HH:mm:ss` in UTC: the original client slices it (client contract 3). */
+const dateTimeText = (d: Date) => d.toISOString().slice(0, 19).replace('T', ' ');
+
+const LEGACY_STATUS: Record<SpotOrderItem['status'], LegacyOrderStatus> = {
+  open: 1,
+  partial: 1,
+  filled: 2,
+  cancelled: 3,
+};
+
+/** An order as a `GET /coin/list` row: the original client's words beside Bourse's. */
+export function listItem(o: SpotOrderItem): SpotOrderListItem {
+  return {
+    ...o,
+    status: LEGACY_STATUS[o.status],
+    state: o.status,
+    target_price: o.price ?? '',
+    trade_amount: o.amount,
+    created_at: dateTimeText(new Date(o.created_at * 1000)),
+    created_time: o.created_at,
+  };
+}
+
+/**
+ * `GET /coin/list`: the owner's orders, newest first, as a bare array (client contract
+ * 7.8); a page past the end is empty, which is where the client stops.
+ */
+export async function listOrders(
+  db: DbOrTx,
+  owner: OrderOwner,
+  q: CoinListQuery,
+): Promise<SpotOrderListItem[]> {
   const where: SQL[] = [
     eq(spotOrders.ownerKind, owner.ownerKind),
     eq(spotOrders.ownerId, owner.ownerId),
@@ -121,10 +153,6 @@ export async function listOrders(db: DbOrTx, owner: OrderOwner, q: CoinListQuery
       );
     where.push(inArray(spotOrders.instrumentId, pairIds));
   }
-  const [count] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(spotOrders)
-    .where(and(...where));
   const rows = await db
     .select()
     .from(spotOrders)
@@ -132,7 +160,7 @@ export async function listOrders(db: DbOrTx, owner: OrderOwner, q: CoinListQuery
     .orderBy(desc(spotOrders.id))
     .limit(q.limit)
     .offset((q.page - 1) * q.limit);
-  return { data: await orderItems(db, rows), total: count!.n, page: q.page, limit: q.limit };
+  return (await orderItems(db, rows)).map(listItem);
 }
 
 /** The reply of `POST /coin/trade`, from memory: the order right after its own matching. */

@@ -43,7 +43,11 @@ describe('mergeTickerRows', () => {
 
 describe('mergeTickerGroups', () => {
   it('replaces only the group that holds the pair', () => {
-    const before = groups([btc, eth, aapl]);
+    // Two quote currencies: the pushed pair's group is the only one replaced.
+    const before: QuotationGroup[] = [
+      ...groups([btc, eth]),
+      { legal_id: 4, legal_name: 'USDC', quotation: [aapl] },
+    ];
     const after = mergeTickerGroups(before, updates(pushed(aapl, { last: '191' })));
     expect(after[0]).toBe(before[0]);
     expect(after[1]!.quotation[0]!.last).toBe('191');
@@ -62,7 +66,7 @@ describe('applyTickers', () => {
     applyTickers(client, updates(pushed(btc, { last: '70000' }), pushed(eth, { last: '3100' })));
 
     const quotation = client.getQueryData<QuotationGroup[]>([QK.quotation, 'en', true])!;
-    expect(quotation[0]!.quotation.map((r) => r.last)).toEqual(['70000', '3100']);
+    expect(quotation[0]!.quotation.map((r) => r.last)).toEqual(['70000', '3100', aapl.last]);
     expect(quotation[0]!.quotation[0]!.is_favorite).toBe(true);
     expect(client.getQueryData<TickerItem[]>([QK.favorites, 'en'])![0]!.last).toBe('70000');
     expect(client.getQueryData<TickerItem[]>([QK.marketSearch, 'en', true, 'eth'])![0]!.last).toBe(

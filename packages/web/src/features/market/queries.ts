@@ -27,12 +27,15 @@ export const SEARCH_DEBOUNCE_MS = 300;
 export const currencyListQuery = (kind?: CurrencyKind) =>
   queryOptions({
     queryKey: [QK.currencyList, session.get().lang, kind ?? 'all'],
-    queryFn: () => api.get<CurrencyItem[]>('/currency/list', { kind }, { quiet: true }),
+    queryFn: () =>
+      api
+        .get<{ legal: CurrencyItem[] }>('/currency/list', { kind }, { quiet: true })
+        .then((m) => m.legal),
     staleTime: 10 * 60_000,
   });
 
 /**
- * Every pair's ticker, grouped by quote and kind (one cache entry for the home preview and
+ * Every pair's ticker, grouped by quote currency (coins and stocks together) (one cache entry for the home preview and
  * the market tabs). Default retry: a network failure once, a refusal never.
  */
 export const quotationQuery = () =>
@@ -82,5 +85,5 @@ export function tickersOfKind(
   groups: QuotationGroup[] | undefined,
   kind: TickerItem['kind'],
 ): TickerItem[] {
-  return (groups ?? []).filter((g) => g.kind === kind).flatMap((g) => g.quotation);
+  return (groups ?? []).flatMap((g) => g.quotation).filter((t) => t.kind === kind);
 }

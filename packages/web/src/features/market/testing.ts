@@ -7,6 +7,12 @@ export function ticker(symbol: string, fields: Partial<TickerItem> = {}): Ticker
   const [base = symbol, quote = 'USDT'] = symbol.split('/');
   const id = nextId++;
   return {
+    id,
+    currency_name: base,
+    legal_name: quote,
+    now_price: fields.last ?? '100',
+    market_from: fields.kind === 'stock' ? 1 : 2,
+    sort: id,
     instrument_id: id,
     symbol,
     currency_id: id,
@@ -37,14 +43,7 @@ export function ticker(symbol: string, fields: Partial<TickerItem> = {}): Ticker
   };
 }
 
+/** `GET /currency/quotation_new`: one group per quote currency, every kind together. */
 export function groups(rows: TickerItem[]): QuotationGroup[] {
-  const kinds = ['crypto', 'stock'] as const;
-  return kinds
-    .map((kind) => ({
-      legal_id: 3,
-      legal_name: 'USDT',
-      kind,
-      quotation: rows.filter((r) => r.kind === kind),
-    }))
-    .filter((g) => g.quotation.length > 0);
+  return rows.length === 0 ? [] : [{ legal_id: 3, legal_name: 'USDT', quotation: rows }];
 }

@@ -1,7 +1,13 @@
 /** Test data of the trade screens (imported by tests only). */
-import type { DepthItem, SpotOrderItem, TickerItem } from '@bourse/shared';
+import type { DepthItem, SpotOrderItem, SpotOrderListItem, TickerItem } from '@bourse/shared';
 
 export const BTC_TICKER: TickerItem = {
+  id: 1,
+  currency_name: 'BTC',
+  legal_name: 'USDT',
+  now_price: '95000.00',
+  market_from: 2,
+  sort: 1,
   instrument_id: 1,
   symbol: 'BTC/USDT',
   currency_id: 1,
@@ -67,3 +73,17 @@ export const order = (patch: Partial<SpotOrderItem> = {}): SpotOrderItem => ({
   fills: [],
   ...patch,
 });
+
+/** An order as a `GET /coin/list` row (the original client's words beside ours). */
+export function listRow(o: SpotOrderItem): SpotOrderListItem {
+  const status = { open: 1, partial: 1, filled: 2, cancelled: 3 } as const;
+  return {
+    ...o,
+    status: status[o.status],
+    state: o.status,
+    target_price: o.price ?? '',
+    trade_amount: o.amount,
+    created_at: new Date(o.created_at * 1000).toISOString().slice(0, 19).replace('T', ' '),
+    created_time: o.created_at,
+  };
+}

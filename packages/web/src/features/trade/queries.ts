@@ -13,6 +13,7 @@ import {
   type Page,
   type PublicTradeItem,
   type SpotOrderItem,
+  type SpotOrderListItem,
   type TickerItem,
   type TimeInForce,
   type WalletDetail,
@@ -89,15 +90,36 @@ export interface OrderFilter {
   legal_id?: number | undefined;
 }
 
-const listOrders = (filter: OrderFilter, page: number, limit: number) =>
-  api.get<Page<SpotOrderItem>>('/coin/list', { ...filter, page, limit }, { quiet: true });
+/** A `GET /coin/list` row (the original client's words beside ours) as the order it is. */
+export const orderOfRow = (row: SpotOrderListItem): SpotOrderItem => {
+  const { state, created_time, target_price: _price, trade_amount: _amount, ...rest } = row;
+  return { ...rest, status: state, created_at: created_time };
+};
 
-/** The open orders under the trade form: the first page is enough there. */
+/**
+ * One page of orders. `/coin/list` answers a bare array (the original client's shape): a
+ * page shorter than `limit` is the last, and `total` counts what came.
+ */
+const listOrders = async (
+  filter: OrderFilter,
+  page: number,
+  limit: number,
+): Promise<Page<SpotOrderItem>> => {
+  const rows = await api.get<SpotOrderListItem[]>(
+    '/coin/list',
+    { ...filter, page, limit },
+    { quiet: true },
+  );
+  const data = rows.map(orderOfRow);
+  return { data, total: (page - 1) * limit + data.length, page, limit };
+};
+
+/** The open orders under the trade form: the first page (the most the server sends). */
 export const openOrdersQuery = (currencyId: number, legalId: number) =>
   queryOptions({
     queryKey: [QK.spotOrders, 'open', currencyId, legalId, 'head'],
     queryFn: () =>
-      listOrders({ status: 'open', currency_id: currencyId, legal_id: legalId }, 1, 20),
+      listOrders({ status: 'open', currency_id: currencyId, legal_id: legalId }, 1, 100),
     enabled: !!session.get().token,
   });
 
@@ -108,7 +130,7 @@ export const ordersQuery = (filter: OrderFilter) =>
     queryFn: ({ pageParam }: { pageParam: number }) => listOrders(filter, pageParam, DEFAULT_LIMIT),
     initialPageParam: 1,
     getNextPageParam: (last: Page<SpotOrderItem>) =>
-      last.page * last.limit < last.total && last.data.length > 0 ? last.page + 1 : undefined,
+      last.data.length === last.limit ? last.page + 1 : undefined,
   });
 
 /** After an order or a balance change: the lists and balances read again. */

@@ -28,15 +28,18 @@ import { session } from '../../store/session.ts';
 import { createMemoryRouter } from '../../app/hashRouter.ts';
 import { RouterProvider } from '../../app/routing.tsx';
 import TradePage from '../../pages/transaction/index.tsx';
-import { BTC_DEPTH, BTC_TICKER, order } from './fixtures.ts';
+import { BTC_DEPTH, BTC_TICKER, listRow, order } from './fixtures.ts';
 
 const BALANCES: Record<number, string> = { 3: '1000', 1: '0.5', 2: '4' };
 const ETH_TICKER = {
   ...BTC_TICKER,
+  id: 2,
   instrument_id: 2,
   symbol: 'ETH/USDT',
   currency_id: 2,
   base: 'ETH',
+  currency_name: 'ETH',
+  now_price: '3150.00',
   name: 'Ethereum',
   last: '3150.00',
   change: '-2.50',
@@ -52,8 +55,7 @@ function serve() {
       ]);
     if (path === '/market/depth') return Promise.resolve(BTC_DEPTH);
     if (path === '/market/trades') return Promise.resolve([]);
-    if (path === '/coin/list')
-      return Promise.resolve({ data: [order()], total: 1, page: 1, limit: 20 });
+    if (path === '/coin/list') return Promise.resolve([listRow(order())]);
     return Promise.reject(new Error(`unexpected GET ${path}`));
   });
   api.post.mockImplementation((path: string, params: Params) => {
@@ -61,7 +63,7 @@ function serve() {
       return Promise.resolve({ available: BALANCES[Number(params.currency)], frozen: '0' });
     if (path === '/coin/trade') return Promise.resolve(order({ status: 'filled' }));
     if (path === '/market/viewed') return Promise.resolve(true);
-    if (path === '/optional/add') return Promise.resolve('Added to favorites');
+    if (path === '/optional/add') return Promise.resolve({ id: 1, message: 'Added to favorites' });
     return Promise.reject(new Error(`unexpected POST ${path}`));
   });
 }
