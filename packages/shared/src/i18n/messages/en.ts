@@ -92,8 +92,8 @@ export const en = {
   'validation.decimals': '{field} allows at most {max} decimals',
   'validation.oneOf': '{field} must be one of: {options}',
   'validation.noSpecialChars': '{field} may only contain letters, digits and Chinese characters',
-  'validation.passwordRule': 'The password must be 7 to 32 characters',
-  'validation.nicknameRule': 'The nickname must be 2 to 10 characters',
+  'validation.passwordRule': 'The password must be 7 to 128 characters',
+  'validation.nicknameRule': 'The nickname must be 1 to 10 characters',
   'validation.signatureRule': 'The signature must be 2 to 30 characters',
   'validation.payPasswordRule': 'The payment password must be 6 digits',
   'validation.idNumber': 'The ID number is not valid',
@@ -359,10 +359,40 @@ export const en = {
   'errors.orderUnaffordable':
     'This order needs {need} {currency}, but {available} {currency} is available',
   // issue 9: accounts and codes
+  'validation.payPasswordWeak':
+    'This payment password is too easy to guess: avoid one repeated digit (111111) and runs such as 123456 or 654321',
+  'success.codeSentIfKnown':
+    'If this address belongs to an account, a verification code has been sent to it',
   // issue 9: security hardening
+  'errors.commonPassword':
+    'This password is one of the most common ones and easy to guess. Please choose another',
   // issue 9: wallet, funding and uploads
+  'errors.uploadMalformed': 'The upload could not be read: please choose the image again',
+  'errors.uploadQuota': 'Upload limit reached: at most {count} images or {mb} MB in 24 hours',
+  'errors.addressNotSaved': 'Add this address to your address book first, then withdraw to it',
+  'errors.withdrawTypeInvalid': 'Choose where to withdraw: to an address or to your bank card',
+  'errors.bankNameNotVerified': 'The account holder must be your verified name ({name})',
+  'errors.bankNeedsVerifiedName':
+    'Verify your identity first: a bank card must be in your verified name',
   // issue 9: market, spot and realtime
   // issue 9: content and settings
+  'errors.settingValueInvalid': 'The value for {keyword} is not acceptable',
+  'menu.transfer': 'Transfer',
+  'menu.market': 'Markets',
+  'menu.transaction': 'Spot trading',
+  'menu.contactUs': 'Contact us',
+  'content.faqTitle': 'Frequently asked questions',
+  'notify.depositConfirmed.title': 'Deposit credited',
+  'notify.depositConfirmed.body':
+    'Your deposit of {amount} {currency} has been credited to your account.',
+  'notify.withdrawalSent.title': 'Withdrawal sent',
+  'notify.withdrawalSent.body':
+    'Your withdrawal of {amount} {currency} to {address} ({network}) has been sent.',
+  'notify.kycApproved.title': 'Identity verified',
+  'notify.kycApproved.body': 'Your identity verification has been approved.',
+  'notify.kycRejected.title': 'Identity verification declined',
+  'notify.kycRejected.body':
+    'Your identity verification was declined: {reason}. You can submit it again.',
   // issue 9: transport
 } as const;
 

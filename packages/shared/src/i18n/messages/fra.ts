@@ -95,8 +95,8 @@ export const fra: Catalogue = {
   'validation.oneOf': 'Le champ « {field} » doit prendre l’une des valeurs suivantes : {options}',
   'validation.noSpecialChars':
     'Le champ « {field} » ne peut contenir que des lettres, des chiffres et des caractères chinois',
-  'validation.passwordRule': 'Le mot de passe doit contenir entre 7 et 32 caractères',
-  'validation.nicknameRule': 'Le pseudo doit contenir entre 2 et 10 caractères',
+  'validation.passwordRule': 'Le mot de passe doit contenir entre 7 et 128 caractères',
+  'validation.nicknameRule': 'Le pseudo doit contenir entre 1 et 10 caractères',
   'validation.signatureRule': 'La signature doit contenir entre 2 et 30 caractères',
   'validation.payPasswordRule': 'Le mot de passe de paiement doit comporter 6 chiffres',
   'validation.idNumber': 'Le numéro de pièce d’identité n’est pas valide',
@@ -374,9 +374,41 @@ export const fra: Catalogue = {
   'errors.orderUnaffordable':
     'Cet ordre nécessite {need} {currency}, mais seulement {available} {currency} sont disponibles',
   // issue 9: accounts and codes
+  'validation.payPasswordWeak':
+    'Ce mot de passe de paiement est trop facile à deviner : évitez un chiffre répété (111111) et les suites comme 123456 ou 654321',
+  'success.codeSentIfKnown':
+    'Si cette adresse appartient à un compte, un code de vérification y a été envoyé',
   // issue 9: security hardening
+  'errors.commonPassword':
+    'Ce mot de passe fait partie des plus courants et se devine facilement. Veuillez en choisir un autre',
   // issue 9: wallet, funding and uploads
+  'errors.uploadMalformed': "Le fichier envoyé est illisible : veuillez choisir l'image à nouveau",
+  'errors.uploadQuota': "Limite d'envoi atteinte : au plus {count} images ou {mb} Mo par 24 heures",
+  'errors.addressNotSaved':
+    "Ajoutez d'abord cette adresse à votre carnet d'adresses, puis retirez vers elle",
+  'errors.withdrawTypeInvalid':
+    'Choisissez la destination du retrait : une adresse ou votre carte bancaire',
+  'errors.bankNameNotVerified': 'Le titulaire du compte doit être votre nom vérifié ({name})',
+  'errors.bankNeedsVerifiedName':
+    "Vérifiez d'abord votre identité : la carte bancaire doit être à votre nom vérifié",
   // issue 9: market, spot and realtime
   // issue 9: content and settings
+  'errors.settingValueInvalid': 'La valeur de {keyword} n’est pas acceptable',
+  'menu.transfer': 'Transfert',
+  'menu.market': 'Marchés',
+  'menu.transaction': 'Trading au comptant',
+  'menu.contactUs': 'Nous contacter',
+  'content.faqTitle': 'Questions fréquentes',
+  'notify.depositConfirmed.title': 'Dépôt crédité',
+  'notify.depositConfirmed.body':
+    'Votre dépôt de {amount} {currency} a été crédité sur votre compte.',
+  'notify.withdrawalSent.title': 'Retrait envoyé',
+  'notify.withdrawalSent.body':
+    'Votre retrait de {amount} {currency} vers {address} ({network}) a été envoyé.',
+  'notify.kycApproved.title': 'Identité vérifiée',
+  'notify.kycApproved.body': 'Votre vérification d’identité a été approuvée.',
+  'notify.kycRejected.title': 'Vérification d’identité refusée',
+  'notify.kycRejected.body':
+    'Votre vérification d’identité a été refusée : {reason}. Vous pouvez la soumettre à nouveau.',
   // issue 9: transport
 };

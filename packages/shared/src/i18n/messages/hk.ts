@@ -83,8 +83,8 @@ export const hk: Catalogue = {
   'validation.decimals': '{field}最多支援{max}位小數',
   'validation.oneOf': '{field}必須為以下其中之一：{options}',
   'validation.noSpecialChars': '{field}只能包含字母、數字和中文字',
-  'validation.passwordRule': '密碼須為7至32個字元',
-  'validation.nicknameRule': '暱稱須為2至10個字元',
+  'validation.passwordRule': '密碼須為7至128個字元',
+  'validation.nicknameRule': '暱稱須為1至10個字元',
   'validation.signatureRule': '個性簽名須為2至30個字元',
   'validation.payPasswordRule': '支付密碼須為6位數字',
   'validation.idNumber': '證件號碼無效',
@@ -341,9 +341,33 @@ export const hk: Catalogue = {
   'fields.time_in_force': '有效方式',
   'errors.orderUnaffordable': '該訂單需要 {need} {currency}，可用餘額僅 {available} {currency}',
   // issue 9: accounts and codes
+  'validation.payPasswordWeak':
+    '支付密碼過於簡單：請勿使用重複數字（如111111）或連續數字（如123456、654321）',
+  'success.codeSentIfKnown': '如該地址已註冊帳戶，驗證碼已發送至該地址',
   // issue 9: security hardening
+  'errors.commonPassword': '此密碼過於常見，容易被猜中，請換一個',
   // issue 9: wallet, funding and uploads
+  'errors.uploadMalformed': '無法讀取上傳的內容，請重新選擇圖片',
+  'errors.uploadQuota': '已達上傳上限：24 小時內最多 {count} 張圖片或 {mb} MB',
+  'errors.addressNotSaved': '請先將該地址加入地址簿，再向其提幣',
+  'errors.withdrawTypeInvalid': '請選擇提現方式：提到地址或提到銀行卡',
+  'errors.bankNameNotVerified': '帳戶持有人必須是您已認證的姓名（{name}）',
+  'errors.bankNeedsVerifiedName': '請先完成身份認證：銀行卡必須使用您已認證的姓名',
   // issue 9: market, spot and realtime
   // issue 9: content and settings
+  'errors.settingValueInvalid': '設定項目{keyword}的值不可用',
+  'menu.transfer': '劃轉',
+  'menu.market': '行情',
+  'menu.transaction': '幣幣交易',
+  'menu.contactUs': '聯絡我們',
+  'content.faqTitle': '常見問題',
+  'notify.depositConfirmed.title': '充值已到賬',
+  'notify.depositConfirmed.body': '您充值的 {amount} {currency} 已存入您的帳戶。',
+  'notify.withdrawalSent.title': '提幣已發出',
+  'notify.withdrawalSent.body': '您提取的 {amount} {currency} 已發送至 {address}（{network}）。',
+  'notify.kycApproved.title': '身份認證已通過',
+  'notify.kycApproved.body': '您的身份認證已審核通過。',
+  'notify.kycRejected.title': '身份認證未通過',
+  'notify.kycRejected.body': '您的身份認證未通過：{reason}。您可以重新提交。',
   // issue 9: transport
 };

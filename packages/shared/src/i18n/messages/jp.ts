@@ -91,8 +91,8 @@ export const jp: Catalogue = {
   'validation.decimals': '{field}は小数点以下{max}桁まで入力できます',
   'validation.oneOf': '{field}は次のいずれかを指定してください：{options}',
   'validation.noSpecialChars': '{field}には英字、数字、漢字のみ使用できます',
-  'validation.passwordRule': 'パスワードは7〜32文字で入力してください',
-  'validation.nicknameRule': 'ニックネームは2〜10文字で入力してください',
+  'validation.passwordRule': 'パスワードは7〜128文字で入力してください',
+  'validation.nicknameRule': 'ニックネームは1〜10文字で入力してください',
   'validation.signatureRule': '署名は2〜30文字で入力してください',
   'validation.payPasswordRule': '支払いパスワードは6桁の数字で入力してください',
   'validation.idNumber': '身分証番号が正しくありません',
@@ -361,9 +361,39 @@ export const jp: Catalogue = {
   'errors.orderUnaffordable':
     'この注文には {need} {currency} が必要ですが、利用可能残高は {available} {currency} です',
   // issue 9: accounts and codes
+  'validation.payPasswordWeak':
+    'この支払いパスワードは推測されやすすぎます。同じ数字の繰り返し（111111）や123456、654321のような連番は避けてください',
+  'success.codeSentIfKnown':
+    'このアドレスがアカウントに登録されている場合、認証コードを送信しました',
   // issue 9: security hardening
+  'errors.commonPassword':
+    'このパスワードはよく使われていて推測されやすいため、別のパスワードを選んでください',
   // issue 9: wallet, funding and uploads
+  'errors.uploadMalformed':
+    'アップロード内容を読み取れませんでした。画像をもう一度選択してください',
+  'errors.uploadQuota':
+    'アップロードの上限に達しました：24 時間で最大 {count} 枚または {mb} MB までです',
+  'errors.addressNotSaved': '先にこのアドレスをアドレス帳に追加してから出金してください',
+  'errors.withdrawTypeInvalid': '出金先を選択してください：アドレスまたは銀行カード',
+  'errors.bankNameNotVerified': '口座名義はご本人確認済みの氏名（{name}）である必要があります',
+  'errors.bankNeedsVerifiedName':
+    '先に本人確認を完了してください：銀行カードは確認済みの氏名である必要があります',
   // issue 9: market, spot and realtime
   // issue 9: content and settings
+  'errors.settingValueInvalid': '設定項目「{keyword}」の値は使用できません',
+  'menu.transfer': '振替',
+  'menu.market': 'マーケット',
+  'menu.transaction': '現物取引',
+  'menu.contactUs': 'お問い合わせ',
+  'content.faqTitle': 'よくある質問',
+  'notify.depositConfirmed.title': '入金が反映されました',
+  'notify.depositConfirmed.body': '{amount} {currency} の入金がお客様の口座に反映されました。',
+  'notify.withdrawalSent.title': '出金を送信しました',
+  'notify.withdrawalSent.body':
+    '{amount} {currency} の出金を {address}（{network}）へ送信しました。',
+  'notify.kycApproved.title': '本人確認が完了しました',
+  'notify.kycApproved.body': 'お客様の本人確認が承認されました。',
+  'notify.kycRejected.title': '本人確認が承認されませんでした',
+  'notify.kycRejected.body': 'お客様の本人確認は承認されませんでした：{reason}。再度提出できます。',
   // issue 9: transport
 };

@@ -88,8 +88,8 @@ export const kor: Catalogue = {
   'validation.decimals': '{field} 항목은 소수점 이하 최대 {max}자리까지 입력할 수 있습니다',
   'validation.oneOf': '{field} 항목은 다음 중 하나여야 합니다: {options}',
   'validation.noSpecialChars': '{field} 항목에는 문자, 숫자, 한자만 사용할 수 있습니다',
-  'validation.passwordRule': '비밀번호는 7~32자여야 합니다',
-  'validation.nicknameRule': '닉네임은 2~10자여야 합니다',
+  'validation.passwordRule': '비밀번호는 7~128자여야 합니다',
+  'validation.nicknameRule': '닉네임은 1~10자여야 합니다',
   'validation.signatureRule': '서명은 2~30자여야 합니다',
   'validation.payPasswordRule': '결제 비밀번호는 숫자 6자리여야 합니다',
   'validation.idNumber': '신분증 번호가 올바르지 않습니다',
@@ -355,9 +355,37 @@ export const kor: Catalogue = {
   'errors.orderUnaffordable':
     '이 주문에는 {need} {currency}이(가) 필요하지만 사용 가능한 잔액은 {available} {currency}입니다',
   // issue 9: accounts and codes
+  'validation.payPasswordWeak':
+    '이 결제 비밀번호는 너무 쉽게 추측됩니다. 같은 숫자 반복(111111)이나 123456, 654321 같은 연속 숫자는 피하세요',
+  'success.codeSentIfKnown': '이 주소가 계정에 등록되어 있다면 인증 코드가 발송되었습니다',
   // issue 9: security hardening
+  'errors.commonPassword':
+    '너무 흔한 비밀번호라 쉽게 추측될 수 있습니다. 다른 비밀번호를 선택해 주세요',
   // issue 9: wallet, funding and uploads
+  'errors.uploadMalformed': '업로드한 내용을 읽을 수 없습니다. 이미지를 다시 선택해 주세요',
+  'errors.uploadQuota':
+    '업로드 한도에 도달했습니다: 24시간 동안 최대 {count}장 또는 {mb}MB까지 가능합니다',
+  'errors.addressNotSaved': '먼저 이 주소를 주소록에 추가한 후 출금해 주세요',
+  'errors.withdrawTypeInvalid': '출금 방법을 선택해 주세요: 주소 또는 은행 카드',
+  'errors.bankNameNotVerified': '예금주는 인증된 본인 이름({name})이어야 합니다',
+  'errors.bankNeedsVerifiedName':
+    '먼저 본인 인증을 완료해 주세요: 은행 카드는 인증된 본인 이름이어야 합니다',
   // issue 9: market, spot and realtime
   // issue 9: content and settings
+  'errors.settingValueInvalid': '{keyword} 설정 값을 사용할 수 없습니다',
+  'menu.transfer': '이체',
+  'menu.market': '시세',
+  'menu.transaction': '현물 거래',
+  'menu.contactUs': '문의하기',
+  'content.faqTitle': '자주 묻는 질문',
+  'notify.depositConfirmed.title': '입금 완료',
+  'notify.depositConfirmed.body': '{amount} {currency} 입금이 계정에 반영되었습니다.',
+  'notify.withdrawalSent.title': '출금 전송됨',
+  'notify.withdrawalSent.body':
+    '{amount} {currency} 출금이 {address}({network})(으)로 전송되었습니다.',
+  'notify.kycApproved.title': '본인 인증 완료',
+  'notify.kycApproved.body': '본인 인증이 승인되었습니다.',
+  'notify.kycRejected.title': '본인 인증 거절',
+  'notify.kycRejected.body': '본인 인증이 거절되었습니다: {reason}. 다시 제출할 수 있습니다.',
   // issue 9: transport
 };

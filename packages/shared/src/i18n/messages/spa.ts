@@ -96,8 +96,8 @@ export const spa: Catalogue = {
   'validation.oneOf': 'El campo «{field}» debe ser uno de los siguientes valores: {options}',
   'validation.noSpecialChars':
     'El campo «{field}» solo puede contener letras, dígitos y caracteres chinos',
-  'validation.passwordRule': 'La contraseña debe tener entre 7 y 32 caracteres',
-  'validation.nicknameRule': 'El apodo debe tener entre 2 y 10 caracteres',
+  'validation.passwordRule': 'La contraseña debe tener entre 7 y 128 caracteres',
+  'validation.nicknameRule': 'El apodo debe tener entre 1 y 10 caracteres',
   'validation.signatureRule': 'La firma debe tener entre 2 y 30 caracteres',
   'validation.payPasswordRule': 'La contraseña de pago debe tener 6 dígitos',
   'validation.idNumber': 'El número de documento de identidad no es válido',
@@ -372,9 +372,39 @@ export const spa: Catalogue = {
   'errors.orderUnaffordable':
     'Esta orden necesita {need} {currency}, pero solo hay {available} {currency} disponibles',
   // issue 9: accounts and codes
+  'validation.payPasswordWeak':
+    'Esta contraseña de pago es demasiado fácil de adivinar: evite un dígito repetido (111111) y series como 123456 o 654321',
+  'success.codeSentIfKnown':
+    'Si esta dirección pertenece a una cuenta, se le ha enviado un código de verificación',
   // issue 9: security hardening
+  'errors.commonPassword': 'Esta contraseña es de las más comunes y fácil de adivinar. Elija otra',
   // issue 9: wallet, funding and uploads
+  'errors.uploadMalformed': 'No se pudo leer el archivo enviado: elija la imagen de nuevo',
+  'errors.uploadQuota':
+    'Límite de subida alcanzado: como máximo {count} imágenes o {mb} MB en 24 horas',
+  'errors.addressNotSaved':
+    'Primero añada esta dirección a su libreta de direcciones y luego retire a ella',
+  'errors.withdrawTypeInvalid': 'Elija el destino del retiro: una dirección o su tarjeta bancaria',
+  'errors.bankNameNotVerified': 'El titular de la cuenta debe ser su nombre verificado ({name})',
+  'errors.bankNeedsVerifiedName':
+    'Verifique primero su identidad: la tarjeta bancaria debe estar a su nombre verificado',
   // issue 9: market, spot and realtime
   // issue 9: content and settings
+  'errors.settingValueInvalid': 'El valor de {keyword} no es aceptable',
+  'menu.transfer': 'Transferir',
+  'menu.market': 'Mercados',
+  'menu.transaction': 'Trading al contado',
+  'menu.contactUs': 'Contacto',
+  'content.faqTitle': 'Preguntas frecuentes',
+  'notify.depositConfirmed.title': 'Depósito abonado',
+  'notify.depositConfirmed.body': 'Su depósito de {amount} {currency} se ha abonado en su cuenta.',
+  'notify.withdrawalSent.title': 'Retiro enviado',
+  'notify.withdrawalSent.body':
+    'Su retiro de {amount} {currency} a {address} ({network}) se ha enviado.',
+  'notify.kycApproved.title': 'Identidad verificada',
+  'notify.kycApproved.body': 'Su verificación de identidad ha sido aprobada.',
+  'notify.kycRejected.title': 'Verificación de identidad rechazada',
+  'notify.kycRejected.body':
+    'Su verificación de identidad fue rechazada: {reason}. Puede enviarla de nuevo.',
   // issue 9: transport
 };

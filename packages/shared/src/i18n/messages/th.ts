@@ -83,8 +83,8 @@ export const th: Catalogue = {
   'validation.decimals': '{field}มีทศนิยมได้ไม่เกิน {max} ตำแหน่ง',
   'validation.oneOf': '{field}ต้องเป็นค่าใดค่าหนึ่งต่อไปนี้: {options}',
   'validation.noSpecialChars': '{field}ใช้ได้เฉพาะตัวอักษร ตัวเลข และอักษรจีนเท่านั้น',
-  'validation.passwordRule': 'รหัสผ่านต้องมีความยาว 7 ถึง 32 ตัวอักษร',
-  'validation.nicknameRule': 'ชื่อเล่นต้องมีความยาว 2 ถึง 10 ตัวอักษร',
+  'validation.passwordRule': 'รหัสผ่านต้องมีความยาว 7 ถึง 128 ตัวอักษร',
+  'validation.nicknameRule': 'ชื่อเล่นต้องมีความยาว 1 ถึง 10 ตัวอักษร',
   'validation.signatureRule': 'ลายเซ็นต้องมีความยาว 2 ถึง 30 ตัวอักษร',
   'validation.payPasswordRule': 'รหัสผ่านการชำระเงินต้องเป็นตัวเลข 6 หลัก',
   'validation.idNumber': 'หมายเลขบัตรประจำตัวไม่ถูกต้อง',
@@ -345,9 +345,34 @@ export const th: Catalogue = {
   'fields.time_in_force': 'ระยะเวลาคำสั่ง',
   'errors.orderUnaffordable': 'คำสั่งนี้ต้องใช้ {need} {currency} แต่มียอดที่ใช้ได้เพียง {available} {currency}',
   // issue 9: accounts and codes
+  'validation.payPasswordWeak':
+    'รหัสผ่านการชำระเงินนี้เดาง่ายเกินไป: หลีกเลี่ยงตัวเลขซ้ำกัน (111111) และตัวเลขเรียงกัน เช่น 123456 หรือ 654321',
+  'success.codeSentIfKnown': 'หากที่อยู่นี้เป็นของบัญชีใด ระบบได้ส่งรหัสยืนยันไปยังที่อยู่นั้นแล้ว',
   // issue 9: security hardening
+  'errors.commonPassword': 'รหัสผ่านนี้เป็นรหัสที่ใช้กันทั่วไปและเดาได้ง่าย โปรดเลือกรหัสอื่น',
   // issue 9: wallet, funding and uploads
+  'errors.uploadMalformed': 'ไม่สามารถอ่านไฟล์ที่อัปโหลดได้ กรุณาเลือกรูปภาพอีกครั้ง',
+  'errors.uploadQuota': 'ถึงขีดจำกัดการอัปโหลดแล้ว: สูงสุด {count} รูป หรือ {mb} MB ใน 24 ชั่วโมง',
+  'errors.addressNotSaved': 'กรุณาเพิ่มที่อยู่นี้ในสมุดที่อยู่ก่อน แล้วจึงถอนไปยังที่อยู่นี้',
+  'errors.withdrawTypeInvalid': 'กรุณาเลือกปลายทางการถอน: ไปยังที่อยู่ หรือไปยังบัตรธนาคารของคุณ',
+  'errors.bankNameNotVerified': 'ชื่อเจ้าของบัญชีต้องตรงกับชื่อที่ยืนยันตัวตนแล้วของคุณ ({name})',
+  'errors.bankNeedsVerifiedName': 'กรุณายืนยันตัวตนก่อน: บัตรธนาคารต้องเป็นชื่อที่ยืนยันตัวตนแล้วของคุณ',
   // issue 9: market, spot and realtime
   // issue 9: content and settings
+  'errors.settingValueInvalid': 'ค่าของ {keyword} ไม่สามารถใช้ได้',
+  'menu.transfer': 'โอนระหว่างบัญชี',
+  'menu.market': 'ตลาด',
+  'menu.transaction': 'เทรดสปอต',
+  'menu.contactUs': 'ติดต่อเรา',
+  'content.faqTitle': 'คำถามที่พบบ่อย',
+  'notify.depositConfirmed.title': 'เงินฝากเข้าบัญชีแล้ว',
+  'notify.depositConfirmed.body': 'เงินฝาก {amount} {currency} ของคุณเข้าบัญชีแล้ว',
+  'notify.withdrawalSent.title': 'ส่งการถอนแล้ว',
+  'notify.withdrawalSent.body':
+    'การถอน {amount} {currency} ไปยัง {address} ({network}) ของคุณถูกส่งแล้ว',
+  'notify.kycApproved.title': 'ยืนยันตัวตนสำเร็จ',
+  'notify.kycApproved.body': 'การยืนยันตัวตนของคุณได้รับการอนุมัติแล้ว',
+  'notify.kycRejected.title': 'การยืนยันตัวตนไม่ผ่าน',
+  'notify.kycRejected.body': 'การยืนยันตัวตนของคุณไม่ผ่าน: {reason} คุณสามารถส่งใหม่ได้',
   // issue 9: transport
 };

@@ -83,8 +83,8 @@ export const zh: Catalogue = {
   'validation.decimals': '{field}最多支持{max}位小数',
   'validation.oneOf': '{field}必须为以下之一：{options}',
   'validation.noSpecialChars': '{field}只能包含字母、数字和汉字',
-  'validation.passwordRule': '密码须为7至32个字符',
-  'validation.nicknameRule': '昵称须为2至10个字符',
+  'validation.passwordRule': '密码须为7至128个字符',
+  'validation.nicknameRule': '昵称须为1至10个字符',
   'validation.signatureRule': '个性签名须为2至30个字符',
   'validation.payPasswordRule': '支付密码须为6位数字',
   'validation.idNumber': '证件号码无效',
@@ -341,9 +341,33 @@ export const zh: Catalogue = {
   'fields.time_in_force': '有效方式',
   'errors.orderUnaffordable': '该订单需要 {need} {currency}，可用余额仅 {available} {currency}',
   // issue 9: accounts and codes
+  'validation.payPasswordWeak':
+    '支付密码过于简单：请勿使用重复数字（如111111）或连续数字（如123456、654321）',
+  'success.codeSentIfKnown': '如该地址已注册账户，验证码已发送至该地址',
   // issue 9: security hardening
+  'errors.commonPassword': '该密码过于常见，容易被猜中，请换一个',
   // issue 9: wallet, funding and uploads
+  'errors.uploadMalformed': '无法读取上传的内容，请重新选择图片',
+  'errors.uploadQuota': '已达上传上限：24 小时内最多 {count} 张图片或 {mb} MB',
+  'errors.addressNotSaved': '请先将该地址添加到地址簿，再向其提币',
+  'errors.withdrawTypeInvalid': '请选择提现方式：提到地址或提到银行卡',
+  'errors.bankNameNotVerified': '账户持有人必须是您已认证的姓名（{name}）',
+  'errors.bankNeedsVerifiedName': '请先完成身份认证：银行卡必须使用您已认证的姓名',
   // issue 9: market, spot and realtime
   // issue 9: content and settings
+  'errors.settingValueInvalid': '配置项{keyword}的值不可用',
+  'menu.transfer': '划转',
+  'menu.market': '行情',
+  'menu.transaction': '币币交易',
+  'menu.contactUs': '联系我们',
+  'content.faqTitle': '常见问题',
+  'notify.depositConfirmed.title': '充值已到账',
+  'notify.depositConfirmed.body': '您充值的 {amount} {currency} 已存入您的账户。',
+  'notify.withdrawalSent.title': '提币已发出',
+  'notify.withdrawalSent.body': '您提取的 {amount} {currency} 已发送至 {address}（{network}）。',
+  'notify.kycApproved.title': '身份认证已通过',
+  'notify.kycApproved.body': '您的身份认证已审核通过。',
+  'notify.kycRejected.title': '身份认证未通过',
+  'notify.kycRejected.body': '您的身份认证未通过：{reason}。您可以重新提交。',
   // issue 9: transport
 };
