@@ -150,7 +150,7 @@ export async function benchServices(
       account: 'change',
       amount: '100',
       currency: USDT,
-      type: 'TRC20',
+      network: 'TRC20',
       voucher,
     });
     deposits[i] = view.id;

@@ -141,7 +141,7 @@ export class Desk {
       account: 'change',
       amount: amountOf(this.rng, coin, 8_000),
       currency: coin.id,
-      type: coin.network,
+      network: coin.network,
       voucher,
     });
     this.deposits.push(view.id);

@@ -27,9 +27,10 @@ import { makeRequireUser } from './http/auth.ts';
 import { registerCors } from './http/cors.ts';
 import { registerEnvelope } from './http/envelope.ts';
 import { plainWireValues } from './http/wireValues.ts';
+import { registerRateLimits } from './http/rateLimit.ts';
 import type { App } from './http/types.ts';
 import { createNotifier, type Notifier } from './notify.ts';
-import { registerModules } from './modules/routes.ts';
+import { registerModules, uploadRootRoutes } from './modules/routes.ts';
 import { configureCodeSecret } from './modules/codes/index.ts';
 import { PriceService, feedFromConfig, type Feed } from './modules/market/index.ts';
 import { makeRequireOperator } from './modules/admin/index.ts';
@@ -119,6 +120,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const sessions = new SessionCache({
     store: databaseSessions(opts.database.db),
     clock: opts.clock,
+    maxAgeMs: config.sessionMaxAgeMs,
     broker: cluster.broker,
   });
   const ctx: AppContext = {
@@ -141,10 +143,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('ctx', ctx);
   app.decorate('requireUser', makeRequireUser(ctx));
   app.decorate('requireOperator', makeRequireOperator(ctx));
+  // Per-address and per-account limits (429), after the wire-values hook, before any route.
+  registerRateLimits(app, ctx);
 
   // 3. routes
   await app.register(async (api) => registerModules(api as App, ctx), { prefix: '/api' });
-  await app.register(fastifyStatic, { root: uploadDir, prefix: '/uploads/', decorateReply: false });
+  await app.register(async (root) => uploadRootRoutes(root as App, ctx));
   if (fs.existsSync(WEB_DIST)) {
     await app.register(fastifyStatic, {
       root: WEB_DIST,

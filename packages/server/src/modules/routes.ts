@@ -10,6 +10,8 @@ import { contentRoutes } from './content/routes.ts';
 import { codeRoutes } from './codes/routes.ts';
 import { userRoutes } from './users/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
+// Outside /api: `POST /upload` (the original client) and the guarded `GET /uploads/<name>`.
+export { uploadRootRoutes } from './uploads/routes.ts';
 import { ledgerRoutes } from './ledger/routes.ts';
 import { marketRoutes } from './market/routes.ts';
 import { kycRoutes } from './kyc/routes.ts';

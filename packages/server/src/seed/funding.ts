@@ -8,8 +8,10 @@ import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import {
   DEPOSIT_ADDRESSES_SETTING,
+  DEPOSIT_XPUBS_SETTING,
   WITHDRAWAL_RULES_SETTING,
   type DepositAddressConfig,
+  type DepositXpubConfig,
   type WithdrawalRulesConfig,
 } from '../modules/funding/index.ts';
 import { settings } from '../modules/system/index.ts';
@@ -32,8 +34,9 @@ export const WITHDRAWAL_RULES: WithdrawalRulesConfig = {
 };
 
 /**
- * Demo receive addresses: well-known unspendable "burn" addresses, so no one's real wallet
- * is shown and nothing sent to a demo can be taken by anybody.
+ * The networks deposits are offered on. The addresses are well-known unspendable "burn"
+ * addresses, shown only for a network whose family has no xpub (each user gets an own
+ * derived address where DEMO_DEPOSIT_XPUBS covers it).
  */
 export const DEMO_DEPOSIT_ADDRESSES: DepositAddressConfig = {
   BTC: [{ network: 'BTC', address: '1BitcoinEaterAddressDontSendf59kuE' }],
@@ -43,6 +46,20 @@ export const DEMO_DEPOSIT_ADDRESSES: DepositAddressConfig = {
     { network: 'TRC20', address: 'T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb' },
   ],
   BNB: [{ network: 'BEP20', address: '0x000000000000000000000000000000000000dEaD' }],
+};
+
+/**
+ * Demo extended PUBLIC keys each user's own deposit addresses are derived from (m/0/<user
+ * id>, modules/funding/depositAddresses.ts). DEMO KEYS: they come from a fixed, published
+ * test seed (sha256 of "bourse demo deposit seed: public test key, never fund"), at
+ * m/44'/60'/0', m/44'/195'/0' and m/84'/0'/0', so anyone can compute their private half.
+ * Nobody should ever send funds to these addresses or use the private keys; production
+ * configures the operator's own xpubs (never an xprv: the reader ignores one).
+ */
+export const DEMO_DEPOSIT_XPUBS: DepositXpubConfig = {
+  EVM: 'xpub6BoiUHWBWELdHrh9P1iTFv4ju6p2mxhW2zoxzJHdevgpc7x6RyTtRRvVcXc4METe9YoepufuXXRcS73kWFys7QvNLG3QFQ8Fsz1audRr8Tp',
+  TRON: 'xpub6D7jDyPUwFcUnsXNxkU7ZEk7me7jS3KZyjjPc7LZC7oZPwm6Pjpb6urnQWNvgG561gSyEur1co8tYBZoGtykwT6koyc8Q9CnttDWn5HDFDZ',
+  BTC: 'xpub6CK74RPahFjbb3eYbMFJZkvUXboktg7ew7XmYb5GSu9Ese5KGqD6JAdzWHxbtThAT36bCNFk7YP8fHfgLGvjCQiEdZHyEvcRbgLUUb4261t',
 };
 
 export async function seedFunding(
@@ -58,6 +75,12 @@ export async function seedFunding(
     rows.push({
       keyword: DEPOSIT_ADDRESSES_SETTING,
       value: DEMO_DEPOSIT_ADDRESSES,
+      isPublic: false,
+      updatedAt,
+    });
+    rows.push({
+      keyword: DEPOSIT_XPUBS_SETTING,
+      value: DEMO_DEPOSIT_XPUBS,
       isPublic: false,
       updatedAt,
     });

@@ -54,18 +54,19 @@ function checkHtml(html: string): string[] {
 describe('seed', () => {
   it('seeds only reference content in production: FAQ and pages, no demo articles or broadcasts', async () => {
     await seedContent(t.ctx.db, t.clock, { demo: false });
-    expect(await counts()).toMatchObject({ articles: 10, pages: 3, mail: 0 });
+    expect(await counts()).toMatchObject({ articles: 9, pages: 3, mail: 0 });
   });
 
   it('is idempotent: a second run inserts nothing', async () => {
     await seedDemo(t.ctx.db, t.clock, { production: false });
     const first = await counts();
     expect(first).toEqual({
-      // The public settings, plus withdrawal_rules and the demo deposit_addresses (seed/funding.ts).
-      settings: Object.keys(PUBLIC_SETTINGS).length + 2,
+      // The public settings, plus withdrawal_rules, the demo deposit_addresses and the demo
+      // deposit_xpubs (seed/funding.ts).
+      settings: Object.keys(PUBLIC_SETTINGS).length + 3,
       regions: 42,
       currencies: 13,
-      articles: 23,
+      articles: 18,
       pages: 3,
       mail: 2,
     });
@@ -85,6 +86,47 @@ describe('seed', () => {
     const [btc] = await t.ctx.db.select().from(currencies).where(eq(currencies.id, 1));
     expect(menu!.value).toEqual({ disabled: [] });
     expect(btc!.color).toBe('#000000');
+  });
+
+  it('unpublishes articles about products not built yet, seeded by an earlier version', async () => {
+    const [old] = await t.ctx.db
+      .insert(articles)
+      .values({
+        slug: 'news-copy-trading',
+        categoryId: 4,
+        title: { en: 'Copy trading' },
+        summary: { en: '' },
+        body: { en: '<p>x</p>' },
+        publishedAt: t.clock.now(),
+      })
+      .returning();
+    expect(old!.isPublished).toBe(true);
+    await seedDemo(t.ctx.db, t.clock, { production: false });
+    const [after] = await t.ctx.db.select().from(articles).where(eq(articles.id, old!.id));
+    expect(after!.isPublished).toBe(false);
+    await t.ctx.db.delete(articles).where(eq(articles.id, old!.id));
+  });
+
+  it('seeds no text about products not built yet', async () => {
+    const published = await t.ctx.db.select().from(articles).where(eq(articles.isPublished, true));
+    const pages = await t.ctx.db.select().from(sitePages);
+    const texts = [
+      ...published.flatMap((a) => [a.title.en, a.summary.en, a.body.en, a.link]),
+      ...pages.map((p) => p.body.en),
+    ].join('\n');
+    for (const claim of [
+      /futures/i,
+      /seconds? options/i,
+      /copy trading/i,
+      /lock-up mining/i,
+      /\bIEO\b/,
+      /NFT/,
+      /dual-currency/i,
+      /rebate/i,
+      /kefu/,
+      /lockming|copytrade/,
+    ])
+      expect(texts).not.toMatch(claim);
   });
 
   it('writes every text in all eight languages', async () => {
@@ -120,7 +162,7 @@ describe('seed', () => {
       checkHtml(html).map((p) => `${where}: ${p}`),
     );
     expect(problems).toEqual([]);
-    expect(bodies.length).toBe((23 + 3 + 2) * LANGS.length);
+    expect(bodies.length).toBe((18 + 3 + 2) * LANGS.length);
   });
 
   it('finds a forbidden tag, a script link and an attribute (the checker itself works)', () => {

@@ -59,15 +59,58 @@ export interface DepositAddress {
  * were sent on, `voucher` the URL of the user's own upload (`POST /api/upload`) of the
  * transfer receipt.
  */
-export const chargeReqBody = z.object({
-  account: z.enum(ACCOUNT_TYPE_NAMES),
-  amount: fundingAmountField,
-  currency: idField,
-  type: networkField,
-  voucher: text(1, 500),
-  lang: langField,
-});
+export const chargeReqBody = z
+  .object({
+    /** An account name, or (the original client) the receipt's upload URL. */
+    account: text(1, 500),
+    amount: fundingAmountField,
+    currency: idField,
+    /** The network; the original client sends `0` (not given). */
+    type: z.union([networkField, z.literal('')]).optional(),
+    voucher: text(1, 500).optional(),
+    lang: langField,
+  })
+  .superRefine((v, ctx) => {
+    // With a `voucher` (Bourse's app), `account` must name an account.
+    if (v.voucher !== undefined && !(ACCOUNT_TYPE_NAMES as readonly string[]).includes(v.account))
+      ctx.addIssue({ code: 'custom', message: 'validation.invalid', path: ['account'] });
+  });
 export type ChargeReqBody = z.infer<typeof chargeReqBody>;
+
+/**
+ * A deposit request in one shape: Bourse's app sends the account, network and `voucher`;
+ * the original client (client contract 7.5) sends the receipt as `account`, `type=0` and
+ * no network, which credits the spot account.
+ */
+export interface DepositRequest {
+  account: AccountTypeName;
+  amount: string;
+  currency: number;
+  /** undefined: not given (the coin's only network, or recorded as not given). */
+  network: string | undefined;
+  voucher: string;
+}
+
+export function depositRequestOf(body: ChargeReqBody): DepositRequest {
+  const named = (ACCOUNT_TYPE_NAMES as readonly string[]).includes(body.account);
+  const network = body.type && body.type !== '0' ? body.type : undefined;
+  if (named && body.voucher !== undefined) {
+    return {
+      account: body.account as AccountTypeName,
+      amount: body.amount,
+      currency: body.currency,
+      network,
+      voucher: body.voucher,
+    };
+  }
+  return {
+    account: 'change',
+    amount: body.amount,
+    currency: body.currency,
+    network,
+    voucher: body.voucher ?? body.account,
+  };
+}
 
 /**
  * Bank payouts: USDT only, paid 1:1 as USD to the user's saved card (`bank`), so the
@@ -86,7 +129,13 @@ export type BankCardKind = (typeof BANK_CARD_KINDS)[number];
  */
 export const withdrawBody = z.object({
   currency: idField,
-  amount: fundingAmountField,
+  /** Bourse's app sends `amount`; the original client `number` (client contract 7.5). */
+  amount: fundingAmountField.optional(),
+  number: fundingAmountField.optional(),
+  /** The original client's fee hint: ignored, the fee is the server's. */
+  rate: z.string().max(64).optional(),
+  /** The original client's destination: 0 a saved address, 1 the bank card (its default). */
+  type: z.enum(['0', '1'], { error: 'errors.withdrawTypeInvalid' }).optional(),
   bank: z.union([z.enum(BANK_CARD_KINDS), z.literal('')]).optional(),
   address_id: z.union([idField, z.literal('')]).optional(),
   network: z.union([networkField, z.literal('')]).optional(),
@@ -119,6 +168,8 @@ export interface DepositView {
   reason: string | null;
   created_at: number;
   decided_at: number | null;
+  /** The record's title on the original client's history page (the coin). */
+  name: string;
 }
 
 /** One withdrawal as its owner sees it: `total` = `amount` + `fee`, the sum frozen. */
@@ -143,6 +194,10 @@ export interface WithdrawalView {
   reason: string | null;
   created_at: number;
   decided_at: number | null;
+  /** The original client's names: the title (the coin), `amount`, `created_at`. */
+  name: string;
+  number: string;
+  create_time: number;
 }
 
 /** The payout card of a bank withdrawal, recorded when asked: later card edits do not change it. */
@@ -190,7 +245,11 @@ export interface AdminFundingFields {
   user_account: string;
   decided_by: number | null;
 }
-export type AdminDepositView = DepositView & AdminFundingFields;
+export type AdminDepositView = DepositView &
+  AdminFundingFields & {
+    /** The depositor's own receive addresses (their network, or every one when none was named). */
+    deposit_addresses: { network: string; address: string }[];
+  };
 export type AdminWithdrawalView = WithdrawalView &
   AdminFundingFields & {
     btc_value: string;

@@ -47,6 +47,12 @@ const optional = <T extends z.ZodType>(schema: T) =>
 // --- Requests ------------------------------------------------------------------------------
 
 export const walletListBody = z.object({ fiat: optional(fiatField), lang: langField });
+/** `POST /wallet/get_info`: with `currency`, that coin's withdrawal terms (client contract 7.5). */
+export const walletInfoBody = walletListBody.extend({ currency: optional(idField) });
+
+/** The original client's "all" filter: 0 (or nothing) means every one. */
+const allOr = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' || v === '0' || v === 0 ? undefined : v), schema.optional());
 export const walletDetailBody = z.object({
   currency: idField,
   type: accountField,
@@ -74,9 +80,11 @@ export const conversionPairBody = z.object({
 export const conversionBody = conversionPairBody.extend({ number: walletAmountField });
 export type ConversionBody = z.infer<typeof conversionBody>;
 
+/** `POST /wallet/legal_log`: the client sends `type` (1-4 account id, 0 all) and `currency` (0 all). */
 export const billsBody = z.object({
   account: optional(accountField),
-  currency: optional(idField),
+  type: allOr(accountField),
+  currency: allOr(idField),
   reason: optional(z.string().trim().max(40)),
   ...pageFields,
   lang: langField,
@@ -90,6 +98,8 @@ export const addressSaveBody = z.object({
   name: z.string().trim().min(1, { error: 'validation.required' }).max(30),
   address: z.string().trim().min(1, { error: 'validation.required' }).max(128),
   network: optional(z.string().trim().toUpperCase().max(16)),
+  /** The original client's QR code picture: the caller's own upload. */
+  qrcode: optional(z.string().trim().max(500)),
   lang: langField,
 });
 export type AddressSaveBody = z.infer<typeof addressSaveBody>;
@@ -113,51 +123,113 @@ const compact = (rule: (v: string) => boolean, key: string) =>
     .transform(compactNumber)
     .refine(rule, { error: key });
 
-/** `POST /user/cash_save`: a domestic bank card (spec 3: real name, card, bank, branch, province/city, phone). */
-export const cashSaveBody = z.object({
-  real_name: realNameField,
-  card_number: compact(isValidCardNumber, 'validation.cardNumber'),
-  bank_name: textField(60),
-  bank_branch: textField(100),
-  province: textField(40),
-  city: textField(40),
-  phone: z
-    .string({ error: 'validation.required' })
-    .trim()
-    .transform((v) => v.replace(/[\s()+-]/g, ''))
-    .refine((v) => /^\d{5,15}$/.test(v), { error: 'validation.mobile' }),
-  lang: langField,
-});
+const optionalText = (max: number) => optional(z.string().trim().max(max));
+const mobileField = z
+  .string()
+  .trim()
+  .transform((v) => v.replace(/[\s()+-]/g, ''))
+  .refine((v) => /^\d{5,15}$/.test(v), { error: 'validation.mobile' });
+
+/**
+ * `POST /user/cash_save`: a domestic bank card (spec 3: real name, card, bank, branch,
+ * province/city, phone), under Bourse's names or the original client's (client contract
+ * 7.5): `bank_account` (the card number, or the IBAN cash_info echoed), `bank_dizhi` (the
+ * branch's address, kept as the branch), `bank_code` (the SWIFT/BIC code), `iban`,
+ * `bank_address`. The client posts every field, '' (or `undefined`) for those it has no
+ * input for. Alipay and WeChat accounts are not payout destinations: accepted, not kept.
+ * The holder must be the caller's verified name (checked by the server).
+ */
+export const cashSaveBody = z
+  .object({
+    real_name: realNameField,
+    bank_name: textField(60),
+    card_number: optional(compact(isValidCardNumber, 'validation.cardNumber')),
+    bank_account: optional(z.string().trim().max(40).transform(compactNumber)),
+    iban: optional(compact(isValidIban, 'validation.iban')),
+    bank_branch: optionalText(100),
+    bank_dizhi: optionalText(100),
+    bank_code: optional(compact(isValidSwift, 'validation.swift')),
+    bank_address: optionalText(200),
+    province: optionalText(40),
+    city: optionalText(40),
+    phone: optional(mobileField),
+    alipay_account: optionalText(100),
+    wechat_account: optionalText(100),
+    wechat_nickname: optionalText(100),
+    lang: langField,
+  })
+  .superRefine((v, ctx) => {
+    // The echoed account is the saved IBAN, or else it must be a card number.
+    if (v.bank_account && v.bank_account !== v.iban && !isValidCardNumber(v.bank_account))
+      ctx.addIssue({ code: 'custom', message: 'validation.cardNumber', path: ['bank_account'] });
+    else if (!v.card_number && !v.bank_account && !v.iban)
+      ctx.addIssue({ code: 'custom', message: 'validation.ibanOrAccount', path: ['card_number'] });
+  })
+  .transform(({ bank_account, card_number, bank_branch, bank_dizhi, ...v }) => ({
+    ...v,
+    card_number:
+      card_number ?? (bank_account && bank_account !== v.iban ? bank_account : undefined),
+    bank_branch: bank_branch ?? bank_dizhi,
+  }));
 export type CashSaveBody = z.infer<typeof cashSaveBody>;
+
+/** The international account's fields, in the order the original client's form shows them. */
+export const INTERNATIONAL_BANK_KEYS = [
+  'real_name',
+  'bank_country',
+  'iban',
+  'account_number',
+  'swift_code',
+  'bank_name',
+  'bank_address',
+  'holder_address',
+  'aba_number',
+] as const;
+export type InternationalBankKey = (typeof INTERNATIONAL_BANK_KEYS)[number];
+
+/** The original client's form sends each field as `data[<key>]`: unwrapped to `<key>`. */
+function unwrapDataFields(v: unknown): unknown {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return v;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(v)) {
+    const inner = /^data\[([a-z_]{1,30})\]$/.exec(key)?.[1];
+    if (inner === undefined) out[key] = value;
+    else if (!(inner in out)) out[inner] = value;
+  }
+  return out;
+}
 
 /**
  * `POST /user/cash_save_international`: an IBAN (checked mod 97) or a plain account number,
  * the SWIFT/BIC code, the bank and the holder's addresses, and for a bank in the United
- * States the ABA routing number (checksummed).
+ * States the ABA routing number (checksummed). Fields come plain or as `data[<key>]`.
  */
-export const cashSaveInternationalBody = z
-  .object({
-    real_name: realNameField,
-    bank_country: z
-      .string({ error: 'validation.required' })
-      .trim()
-      .toUpperCase()
-      .regex(/^[A-Z]{2}$/, { error: 'validation.country' }),
-    iban: optional(compact(isValidIban, 'validation.iban')),
-    account_number: optional(compact(isValidBankAccountNumber, 'validation.bankAccount')),
-    swift_code: compact(isValidSwift, 'validation.swift'),
-    bank_name: textField(100),
-    bank_address: textField(200),
-    holder_address: textField(200),
-    aba_number: optional(compact(isValidAbaRouting, 'validation.aba')),
-    lang: langField,
-  })
-  .superRefine((v, ctx) => {
-    if (!v.iban && !v.account_number)
-      ctx.addIssue({ code: 'custom', message: 'validation.ibanOrAccount', path: ['iban'] });
-    else if (v.bank_country === 'US' && !v.aba_number)
-      ctx.addIssue({ code: 'custom', message: 'validation.abaRequired', path: ['aba_number'] });
-  });
+export const cashSaveInternationalBody = z.preprocess(
+  unwrapDataFields,
+  z
+    .object({
+      real_name: realNameField,
+      bank_country: z
+        .string({ error: 'validation.required' })
+        .trim()
+        .toUpperCase()
+        .regex(/^[A-Z]{2}$/, { error: 'validation.country' }),
+      iban: optional(compact(isValidIban, 'validation.iban')),
+      account_number: optional(compact(isValidBankAccountNumber, 'validation.bankAccount')),
+      swift_code: compact(isValidSwift, 'validation.swift'),
+      bank_name: textField(100),
+      bank_address: textField(200),
+      holder_address: textField(200),
+      aba_number: optional(compact(isValidAbaRouting, 'validation.aba')),
+      lang: langField,
+    })
+    .superRefine((v, ctx) => {
+      if (!v.iban && !v.account_number)
+        ctx.addIssue({ code: 'custom', message: 'validation.ibanOrAccount', path: ['iban'] });
+      else if (v.bank_country === 'US' && !v.aba_number)
+        ctx.addIssue({ code: 'custom', message: 'validation.abaRequired', path: ['aba_number'] });
+    }),
+);
 export type CashSaveInternationalBody = z.infer<typeof cashSaveInternationalBody>;
 
 // --- Replies -------------------------------------------------------------------------------
@@ -198,6 +270,8 @@ export interface WalletList {
 }
 
 export interface WalletDetail {
+  /** `<type>_balance` and `lock_<type>_balance` (available, frozen) for the client's pages. */
+  [balance: `${string}_balance`]: string | number | null;
   currency_id: number;
   currency_name: string;
   account: AccountTypeName;
@@ -219,6 +293,18 @@ export interface WalletInfo {
 export interface UserCurrencyItem {
   id: number;
   name: string;
+  /** 1 when the account (legal, spot, contracts, seconds) may hold the coin, else 0. */
+  is_legal: 0 | 1;
+  is_match: 0 | 1;
+  is_lever: 0 | 1;
+  is_micro: 0 | 1;
+  /** Available in each account (never null). */
+  wallet: {
+    legal_balance: string;
+    change_balance: string;
+    lever_balance: string;
+    micro_balance: string;
+  };
   display_name: string;
   kind: string;
   decimals: number;
@@ -248,12 +334,20 @@ export interface TransferItem {
   to_field: AccountTypeName;
   journal_id: number;
   created_at: number;
+  /** The original client's names (`/wallet/hzhistory`): the move, the amount, the time. */
+  transaction_info: string;
+  value: string;
+  created_time: string;
+  info: string;
 }
 export type TransferPage = Page<TransferItem>;
 
 export interface ConversionPairs {
   currencies: { id: number; name: string; decimals: number; logo: string; available: string }[];
   pairs: { from_currency_id: number; to_currency_id: number }[];
+  /** The original client's names: the coins that convert, and the spot balance of each. */
+  transfer: { id: number; name: string }[];
+  wallet: { currency: number; change_balance: string }[];
 }
 
 /** A quote: what one unit of `from` buys of `to` now, before the fee. */
@@ -269,6 +363,9 @@ export interface ConversionQuote {
   min: string;
   quote_at: number;
   source: string;
+  /** The original client's names: `form_price` (sic) = from_price, `fee` = fee_rate. */
+  form_price: string;
+  fee: string;
 }
 
 /** A done conversion, as recorded for audit. */
@@ -311,6 +408,10 @@ export interface BillItem {
   ref_table: string;
   ref_id: string;
   created_at: number;
+  /** The original client's names: `amount`, `reason_label`, the time as `YYYY-MM-DD HH:mm:ss`. */
+  value: string;
+  info: string;
+  created_time: string;
 }
 
 export interface AddressItem {
@@ -321,8 +422,18 @@ export interface AddressItem {
   name: string;
   address: string;
   created_at: number;
+  /** A signed URL of the caller's QR code upload, or ''. */
+  qrcode: string;
+  update_time: string;
 }
 
+/**
+ * `POST /user/cash_info`: the domestic card, an object even before the first save (every
+ * field '' and `updated_at` null; the original client reads `bank_name === ''` as "none
+ * saved"). Beside Bourse's fields, the original client's (client contract 7.5):
+ * `bank_account` (the payout account: card number, else IBAN), `bank_dizhi` (the branch),
+ * `bank_code` (SWIFT/BIC), `iban`, `bank_address`; Alipay and WeChat are always ''.
+ */
 export interface BankCardInfo {
   real_name: string;
   card_number: string;
@@ -331,7 +442,15 @@ export interface BankCardInfo {
   province: string;
   city: string;
   phone: string;
-  updated_at: number;
+  bank_account: string;
+  bank_dizhi: string;
+  bank_code: string;
+  iban: string;
+  bank_address: string;
+  alipay_account: string;
+  wechat_account: string;
+  wechat_nickname: string;
+  updated_at: number | null;
 }
 
 export interface InternationalBankCardInfo {
@@ -345,4 +464,15 @@ export interface InternationalBankCardInfo {
   holder_address: string;
   aba_number: string | null;
   updated_at: number;
+}
+
+/**
+ * `POST /user/cash_info_international` (client contract 7.5): `forms` is each field's label
+ * in the caller's language, `data` each field's saved value ('' when none, every key);
+ * `updated_at` is null before the first save.
+ */
+export interface InternationalBankForm {
+  forms: Record<InternationalBankKey, string>;
+  data: Record<InternationalBankKey, string>;
+  updated_at: number | null;
 }

@@ -36,14 +36,14 @@ const CARD = {
   kind: 'domestic',
   account: '**** 9012',
   bank_name: '中国工商银行',
-  holder_name: '王小明',
+  holder_name: 'Jane Doe',
 };
 
 /** The saved card's full number, as stored (spaces dropped). */
 const CARD_NUMBER = '622202123456789012';
 const PAYOUT = {
   kind: 'domestic',
-  real_name: '王小明',
+  real_name: 'Jane Doe',
   card_number: CARD_NUMBER,
   bank_name: '中国工商银行',
   bank_branch: '北京朝阳支行',
@@ -95,6 +95,9 @@ it('pays 250.75 USDT as USD to the saved card, keeping the card as it was asked'
       reason: null,
       created_at: now,
       decided_at: null,
+      name: 'USDT',
+      number: '250.75',
+      create_time: now,
     },
   });
   expect(await balanceOf(f, lena, USDT)).toEqual({ available: '1234.5', frozen: '265.75' });

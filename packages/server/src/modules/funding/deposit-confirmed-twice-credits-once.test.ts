@@ -38,6 +38,7 @@ it('credits 1500.25 USDT to the chosen account once, and refuses the second deci
       reason: null,
       created_at: now,
       decided_at: null,
+      name: 'USDT',
     },
   });
   const id = asked.message.id;
@@ -70,6 +71,20 @@ it('credits 1500.25 USDT to the chosen account once, and refuses the second deci
     .from(auditLog)
     .where(and(eq(auditLog.targetTable, 'deposits'), eq(auditLog.targetId, String(id))));
   expect(audits.map((a) => a.action)).toEqual(['deposit.confirm']);
+
+  // One notice in the user's Messages, however many decisions were tried.
+  const mail = await call<{ list: { title: string; abstract: string }[] }>(
+    f.t.app,
+    'GET',
+    '/mailMessage/getList',
+    {},
+    alice.token,
+  );
+  expect(mail.message.list.filter((m) => m.title === 'Deposit credited')).toEqual([
+    expect.objectContaining({
+      abstract: 'Your deposit of 1500.25 USDT has been credited to your account.',
+    }),
+  ]);
 
   const log = await call<Page<DepositView>>(f.t.app, 'GET', '/recharge/log', {}, alice.token);
   expect(log.message).toMatchObject({ total: 1, page: 1, limit: 10 });

@@ -12,7 +12,7 @@ import {
   JournalReason,
   scaleOf,
   type AdminDepositView,
-  type ChargeReqBody,
+  type DepositRequest,
   type DepositAddress,
   type DepositView,
   type Page,
@@ -22,11 +22,13 @@ import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { fail } from '../../http/errors.ts';
 import { auditRow } from '../admin/index.ts';
+import { noticeRow } from '../content/index.ts';
 import { journals, postTogether, userOwner } from '../ledger/index.ts';
 import { currencies, findCurrency, type Currency } from '../system/index.ts';
-import { isOwnUpload } from '../uploads/index.ts';
+import { ownUploadPath } from '../uploads/index.ts';
 import { users } from '../users/index.ts';
 import { depositAddressesOf } from './settings.ts';
+import { depositorAddresses, userDepositAddresses } from './depositAddresses.ts';
 import { deposits } from './tables.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { accountNameOf, depositView } from './views.ts';
@@ -42,15 +44,19 @@ async function activeCurrency(db: DbOrTx, id: number): Promise<Currency> {
 
 /**
  * `POST /wallet/get_in_address`: where to send a coin, per network, with a QR code of the
- * address. The same for every user (configuration); a `user_id` in the request is ignored.
+ * address: the caller's own derived address (depositAddresses.ts), or the configured one
+ * for a network without an xpub. The user comes from the token; a `user_id` in the
+ * request is ignored.
  */
 export async function depositAddresses(
   ctx: AppContext,
+  userId: number,
   currencyId: number,
 ): Promise<DepositAddress[]> {
   const currency = await activeCurrency(ctx.db, currencyId);
-  const list = await depositAddressesOf(ctx.db, currency.name);
-  if (list.length === 0) fail('errors.depositUnavailable', { currency: currency.name });
+  const offered = await depositAddressesOf(ctx.db, currency.name);
+  if (offered.length === 0) fail('errors.depositUnavailable', { currency: currency.name });
+  const list = await userDepositAddresses(ctx.db, userId, offered);
   return Promise.all(
     list.map(async ({ network, address }) => ({
       network,
@@ -64,24 +70,29 @@ export async function depositAddresses(
 export async function requestDeposit(
   ctx: AppContext,
   userId: number,
-  body: Omit<ChargeReqBody, 'lang'>,
+  body: DepositRequest,
 ): Promise<DepositView> {
   const currency = await activeCurrency(ctx.db, body.currency);
   const networks = (await depositAddressesOf(ctx.db, currency.name)).map((a) => a.network);
   if (networks.length === 0) fail('errors.depositUnavailable', { currency: currency.name });
-  if (!networks.includes(body.type)) {
-    fail('errors.networkUnavailable', { currency: currency.name, network: body.type });
+  // The original client sends no network: the coin's only one, or '' (the desk sees the
+  // receipt and matches it against what arrived on chain).
+  const network = body.network ?? (networks.length === 1 ? networks[0]! : '');
+  if (network !== '' && !networks.includes(network)) {
+    fail('errors.networkUnavailable', { currency: currency.name, network });
   }
   if (scaleOf(body.amount) > currency.decimals) {
     fail('validation.decimals', { field: '@fields.amount', max: currency.decimals });
   }
-  if (!(await isOwnUpload(ctx.db, userId, body.voucher))) fail('errors.voucherInvalid');
+  // Stored as the path, whichever form (path or the upload reply's URL) it came in.
+  const voucher = await ownUploadPath(ctx.db, userId, body.voucher);
+  if (!voucher) return fail('errors.voucherInvalid');
   try {
     const row = await ctx.db.transaction(async (tx) => {
       const [used] = await tx
         .select({ id: deposits.id })
         .from(deposits)
-        .where(eq(deposits.voucher, body.voucher));
+        .where(eq(deposits.voucher, voucher));
       if (used) fail('errors.voucherUsed');
       const [pending] = await tx
         .select({ n: count() })
@@ -96,9 +107,9 @@ export async function requestDeposit(
           userId,
           currencyId: currency.id,
           accountType: AccountType[body.account],
-          network: body.type,
+          network,
           amount: new Exact(body.amount).toFixed(),
-          voucher: body.voucher,
+          voucher,
           status: DepositStatus.pending,
           createdAt: ctx.clock.now(),
         })
@@ -159,12 +170,20 @@ export async function listDepositsForDesk(
     .offset((query.page - 1) * query.limit);
   const [total] = await db.select({ n: count() }).from(deposits).where(where);
   return {
-    data: rows.map((r) => ({
-      ...depositView(r.row, r.currencyName),
-      user_id: r.row.userId,
-      user_account: r.account,
-      decided_by: r.row.decidedBy,
-    })),
+    data: await Promise.all(
+      rows.map(async (r) => ({
+        ...depositView(r.row, r.currencyName),
+        user_id: r.row.userId,
+        user_account: r.account,
+        decided_by: r.row.decidedBy,
+        deposit_addresses: await depositorAddresses(
+          db,
+          r.row.userId,
+          r.currencyName,
+          r.row.network,
+        ),
+      })),
+    ),
     total: total?.n ?? 0,
     page: query.page,
     limit: query.limit,
@@ -230,6 +249,13 @@ export async function decideDeposit(
       }),
     );
     if (confirm) {
+      // The user's Messages say so, written by the same statement as the credit.
+      ledger.insert(
+        noticeRow(at, deposit.userId, 'depositConfirmed', {
+          amount: new Exact(deposit.amount).toFixed(),
+          currency: deposit.currencyName,
+        }),
+      );
       ledger.post(
         journals.creditFromSystem({
           system: 'external',
@@ -250,6 +276,7 @@ export async function decideDeposit(
     user_id: row.userId,
     user_account: userAccount,
     decided_by: row.decidedBy,
+    deposit_addresses: await depositorAddresses(ctx.db, row.userId, currencyName, row.network),
   };
 }
 

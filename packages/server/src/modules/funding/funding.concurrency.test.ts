@@ -167,7 +167,7 @@ describe.skipIf(!process.env.DATABASE_URL)('funding races on PostgreSQL', () => 
       account: 'legal',
       amount: '77.7',
       currency: USDT,
-      type: 'TRC20',
+      network: 'TRC20',
       voucher,
     });
     const ctx = { ...f.t.ctx, db: race.db };
@@ -200,7 +200,7 @@ describe.skipIf(!process.env.DATABASE_URL)('funding races on PostgreSQL', () => 
           account: 'change',
           amount: '12.5',
           currency: USDT,
-          type: 'TRC20',
+          network: 'TRC20',
           voucher,
         });
         deposits.push(view.id);

@@ -75,7 +75,7 @@ it(`keeps every balance non-negative and equal to the model (seed ${SEED})`, asy
         account: 'change' as const,
         amount,
         currency: coin.id,
-        type: coin.network,
+        network: coin.network,
         voucher,
       };
       if (mine >= MAX_PENDING_DEPOSITS) {

@@ -16,7 +16,9 @@ export {
 export {
   placeWithdrawal,
   requestWithdrawal,
+  withdrawalTerms,
   WITHDRAWALS_TABLE,
+  type WithdrawalTerms,
   type WithdrawalInput,
 } from './withdrawals.ts';
 export {
@@ -31,4 +33,9 @@ export {
   type DepositAddressConfig,
   type WithdrawalRulesConfig,
 } from './settings.ts';
+export {
+  DEPOSIT_XPUBS_SETTING,
+  deriveDepositAddress,
+  type DepositXpubConfig,
+} from './depositAddresses.ts';
 export * from './tables.ts';

@@ -105,7 +105,7 @@ it(`mixes deposits, withdrawals, transfers and conversions and keeps the books (
           account: 'change' as const,
           amount,
           currency: coin.id,
-          type: coin.network,
+          network: coin.network,
           voucher,
         };
         const view = await requestDeposit(ctx, user, body);

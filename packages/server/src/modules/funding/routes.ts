@@ -10,6 +10,7 @@ import {
   approveBody,
   approveWithdrawalBody,
   chargeReqBody,
+  depositRequestOf,
   fundingListQuery,
   inAddressBody,
   rejectBody,
@@ -38,15 +39,14 @@ export async function fundingRoutes(app: App, ctx: AppContext): Promise<void> {
   app.post(
     '/wallet/get_in_address',
     { ...signedIn, schema: { body: inAddressBody } },
-    async (request) => ok(await depositAddresses(ctx, request.body.currency)),
+    async (request) => ok(await depositAddresses(ctx, userOf(request).id, request.body.currency)),
   );
 
   app.post(
     '/wallet/charge_req',
     { ...signedIn, schema: { body: chargeReqBody } },
     async (request) => {
-      const { lang: _lang, ...body } = request.body;
-      return ok(await requestDeposit(ctx, userOf(request).id, body));
+      return ok(await requestDeposit(ctx, userOf(request).id, depositRequestOf(request.body)));
     },
   );
 

@@ -20,7 +20,8 @@ import { buildTestApp, call, type TestApp } from '../../test/helper.ts';
 import { createOperator } from '../admin/index.ts';
 import { getBalance } from '../ledger/index.ts';
 import { FixedFeed } from '../market/index.ts';
-import { storeUpload } from '../uploads/index.ts';
+import { UPLOAD_QUOTA_SETTING, storeUpload } from '../uploads/index.ts';
+import { forgetSettings, settings } from '../system/index.ts';
 import { requestCode, signUp } from '../users/testing.ts';
 
 export const BTC = 1;
@@ -81,6 +82,18 @@ export async function fundingApp(prices: Record<string, string> = {}): Promise<F
   const t = await buildTestApp({ feed });
   await seedCurrencies(t.ctx.db);
   await seedFunding(t.ctx.db, t.clock, { production: false });
+  // A scenario uploads a voucher per deposit on a clock that barely moves: far past the
+  // daily upload quota a person has (uploads' own tests cover the quota).
+  await t.ctx.db
+    .insert(settings)
+    .values({
+      keyword: UPLOAD_QUOTA_SETTING,
+      value: { count: 1_000_000, mb: 1_000_000 },
+      isPublic: false,
+      updatedAt: t.clock.now(),
+    })
+    .onConflictDoNothing();
+  forgetSettings(t.ctx.db);
   const finance = await operator(t, 'finance');
   const compliance = await operator(t, 'compliance');
   const support = await operator(t, 'support');
@@ -214,9 +227,12 @@ export function withdraw(
   );
 }
 
-/** A domestic card (`POST /user/cash_save`); its number shows as `**** 9012` on a withdrawal. */
+/**
+ * A domestic card (`POST /user/cash_save`); its number shows as `**** 9012` on a withdrawal.
+ * In the customer's verified name: a card in another name is refused.
+ */
 export const DOMESTIC_CARD = {
-  real_name: '王小明',
+  real_name: 'Jane Doe',
   card_number: '6222 0212 3456 7890 12',
   bank_name: '中国工商银行',
   bank_branch: '北京朝阳支行',

@@ -40,6 +40,8 @@ export function depositView(row: DepositRow, currencyName: string): DepositView 
     reason: row.reason,
     created_at: toSeconds(row.createdAt),
     decided_at: secondsOrNull(row.decidedAt),
+    // The record page's title (client contract 7.5).
+    name: currencyName,
   };
 }
 
@@ -69,5 +71,9 @@ export function withdrawalView(row: WithdrawalRow, currencyName: string): Withdr
     reason: row.reason,
     created_at: toSeconds(row.createdAt),
     decided_at: secondsOrNull(row.decidedAt),
+    // The original client's names (client contract 7.5): title, amount, time.
+    name: currencyName,
+    number: toPlain(row.amount),
+    create_time: toSeconds(row.createdAt),
   };
 }

@@ -53,6 +53,9 @@ it('freezes 50 USDT plus the 1 USDT fee, then releases both on approval', async 
       reason: null,
       created_at: now,
       decided_at: null,
+      name: 'USDT',
+      number: '50',
+      create_time: now,
     },
   });
   expect(await balanceOf(f, carol, USDT)).toEqual({ available: '49', frozen: '51' });
@@ -99,6 +102,20 @@ it('freezes 50 USDT plus the 1 USDT fee, then releases both on approval', async 
     message: 'This withdrawal has already been decided',
   });
   expect(await balanceOf(f, carol, USDT)).toEqual({ available: '49', frozen: '0' });
+
+  // One notice in the user's Messages, naming the address and network it went to.
+  const mail = await call<{ list: { title: string; abstract: string }[] }>(
+    f.t.app,
+    'GET',
+    '/mailMessage/getList',
+    {},
+    carol.token,
+  );
+  expect(mail.message.list.filter((m) => m.title === 'Withdrawal sent')).toEqual([
+    expect.objectContaining({
+      abstract: expect.stringContaining(`Your withdrawal of 50 USDT to ${TRON_ADDRESS} (TRC20)`),
+    }),
+  ]);
 
   const list = await call<Page<WithdrawalView>>(
     f.t.app,

@@ -19,6 +19,7 @@ import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { fail } from '../../http/errors.ts';
 import { auditRow } from '../admin/index.ts';
+import { noticeRow } from '../content/index.ts';
 import {
   postTogether,
   systemOwner,
@@ -160,6 +161,17 @@ export async function decideWithdrawal(
           at,
         }),
       );
+      if (approve) {
+        // The user's Messages say so, written by the same statement as the release.
+        ledger.insert(
+          noticeRow(at, withdrawal.userId, 'withdrawalSent', {
+            amount: new Exact(withdrawal.amount).toFixed(),
+            currency: withdrawal.currencyName,
+            address: withdrawal.address,
+            network: withdrawal.network,
+          }),
+        );
+      }
       for (const journal of decisionJournals(withdrawal, decision, at)) ledger.post(journal);
       return () => withdrawal;
     });

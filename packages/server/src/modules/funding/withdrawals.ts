@@ -11,7 +11,7 @@
  * payout details for the finance desk), and the bank's transfer reference as `tx_hash` on
  * approval.
  */
-import { and, eq, gt, inArray, sum } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sum } from 'drizzle-orm';
 import {
   AccountType,
   BANK_PAYOUT,
@@ -36,12 +36,17 @@ import { DAY_MS, HOUR_MS } from '../../clock.ts';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { fail, VerificationRequiredError } from '../../http/errors.ts';
-import { journals, postTogether, userOwner } from '../ledger/index.ts';
+import { getBalance, journals, postTogether, userOwner } from '../ledger/index.ts';
 import { requireKycLevel, verifiedLevel } from '../kyc/index.ts';
 import { findCurrency, type Currency } from '../system/index.ts';
 import { checkPayPassword, users } from '../users/index.ts';
 // The address book's rows, read only (the wallet module owns them).
-import { getBankCard, walletAddresses, type BankCardRow } from '../wallet/index.ts';
+import {
+  getBankCard,
+  requireVerifiedHolder,
+  walletAddresses,
+  type BankCardRow,
+} from '../wallet/index.ts';
 import { withdrawalRuleOf, type WithdrawalRule } from './settings.ts';
 import { withdrawals } from './tables.ts';
 import { withdrawalView } from './views.ts';
@@ -82,7 +87,8 @@ function payoutDetailsOf(card: BankCardRow, kind: BankCardKind): WithdrawalPayou
     return {
       kind,
       real_name: card.realName,
-      card_number: card.cardNumber ?? '',
+      // A card saved by the original client may carry only an IBAN.
+      card_number: card.cardNumber ?? card.iban ?? '',
       bank_name: card.bankName,
       bank_branch: card.bankBranch ?? '',
       province: card.province ?? '',
@@ -111,6 +117,7 @@ async function snapshotCard(db: DbOrTx, userId: number, kind: BankCardKind): Pro
   if (!card || !number) {
     return fail(kind === 'domestic' ? 'errors.bankCardNotSaved' : 'errors.intlBankAccountNotSaved');
   }
+  await requireVerifiedHolder(db, userId, card.realName);
   return {
     address: maskAccountNumber(number),
     bank: { kind, bankName: card.bankName, holderName: card.realName },
@@ -141,7 +148,40 @@ async function resolveDestination(
   userId: number,
   body: Omit<WithdrawBody, 'lang' | 'pay_password'>,
 ): Promise<WithdrawalInput> {
-  const { currency, amount, account } = body;
+  const { currency, account } = body;
+  const amount = body.amount ?? body.number;
+  if (amount === undefined) return fail('validation.required', { field: '@fields.amount' });
+  // The original client (client contract 7.5): `number`, `type` 0 (its first saved address
+  // of the coin, sent back as `address`) or 1 (its bank card, the default); its `rate` is
+  // a hint only: the fee is always the server's.
+  if (body.amount === undefined) {
+    if ((body.type ?? '1') === '1') {
+      const kind = (await getBankCard(db, userId, 'domestic')) ? 'domestic' : 'international';
+      return { currency, amount, account, ...(await bankDestination(db, userId, kind)) };
+    }
+    const typed = body.address ?? '';
+    const [saved] = typed
+      ? await db
+          .select({ network: walletAddresses.network, address: walletAddresses.address })
+          .from(walletAddresses)
+          .where(
+            and(
+              eq(walletAddresses.userId, userId),
+              eq(walletAddresses.currencyId, currency),
+              eq(walletAddresses.address, typed),
+            ),
+          )
+          .limit(1)
+      : [];
+    if (!saved) return fail('errors.addressNotSaved');
+    return {
+      currency,
+      amount,
+      account,
+      network: saved.network.toUpperCase(),
+      address: saved.address,
+    };
+  }
   if (body.bank) {
     return { currency, amount, account, ...(await bankDestination(db, userId, body.bank)) };
   }
@@ -318,4 +358,52 @@ export async function placeWithdrawal(
     return () => inserted!;
   });
   return withdrawalView(row, currency.name);
+}
+
+/** `POST /wallet/get_info {currency}`: what the original client's withdrawal page reads. */
+export interface WithdrawalTerms {
+  /** Available in the spot account. */
+  change_balance: string;
+  /** The minimum withdrawal and the fee (in the coin), of the network the page would use. */
+  min_number: string;
+  rate: string;
+  network: string;
+}
+
+/**
+ * The withdrawal terms of a coin for the original client's page (client contract 7.5):
+ * the network of the caller's newest saved address of the coin (the one the page sends),
+ * else the coin's first network. `/wallet/out` charges the same fee, whatever the client
+ * says its `rate` is.
+ */
+export async function withdrawalTerms(
+  ctx: AppContext,
+  userId: number,
+  currencyId: number,
+): Promise<WithdrawalTerms> {
+  const currency = await findCurrency(ctx.db, currencyId);
+  if (!currency || !currency.isActive) return fail('errors.currencyUnavailable');
+  const [saved] = await ctx.db
+    .select({ network: walletAddresses.network })
+    .from(walletAddresses)
+    .where(and(eq(walletAddresses.userId, userId), eq(walletAddresses.currencyId, currency.id)))
+    .orderBy(desc(walletAddresses.id))
+    .limit(1);
+  const networks = saved ? [saved.network.toUpperCase()] : currency.networks;
+  let found: { network: string; rule: WithdrawalRule } | undefined;
+  for (const network of networks) {
+    const rule = await withdrawalRuleOf(ctx.db, currency.name, network);
+    if (rule) {
+      found = { network, rule };
+      break;
+    }
+  }
+  if (!found) return fail('errors.currencyUnavailable');
+  const balance = await getBalance(ctx.db, userId, 'change', currency.id);
+  return {
+    change_balance: balance.available,
+    min_number: toPlain(found.rule.min),
+    rate: toPlain(found.rule.fee),
+    network: found.network,
+  };
 }

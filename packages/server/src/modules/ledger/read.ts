@@ -185,6 +185,8 @@ export interface StatementFilter {
   currency?: number;
   /** A journal reason code; a code no journal carries matches nothing. */
   reason?: string;
+  /** Only the entries of one bucket (bills show what moved in or out of `available`). */
+  bucket?: 'available' | 'frozen';
 }
 
 /** One entry of a statement, with the journal it belongs to. */
@@ -227,6 +229,7 @@ export async function statementOf(
   if (filter.currency) where.push(eq(ledgerEntries.currencyId, filter.currency));
   // Any string may arrive from a filter; the column is text, so an unknown one finds none.
   if (filter.reason) where.push(eq(journals.reason, filter.reason as JournalReason));
+  if (filter.bucket) where.push(eq(ledgerEntries.bucket, filter.bucket));
   const condition = and(...where);
   // One after the other: a page read needs no second connection.
   const rows = await db

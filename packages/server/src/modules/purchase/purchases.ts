@@ -25,7 +25,7 @@ import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { fail } from '../../http/errors.ts';
 import { requireKycLevel, verifiedLevel } from '../kyc/index.ts';
-import { isOwnUpload } from '../uploads/index.ts';
+import { ownUploadPath } from '../uploads/index.ts';
 import {
   activeBankAccounts,
   bankAccountFor,
@@ -169,9 +169,11 @@ export async function markPaid(
   ctx: AppContext,
   userId: number,
   id: number,
-  screenshot: string,
+  sent: string,
 ): Promise<PurchaseView> {
-  if (!(await isOwnUpload(ctx.db, userId, screenshot))) fail('errors.screenshotInvalid');
+  // Stored as the upload's own path: an upload reply's URL carries a signature that expires.
+  const screenshot =
+    (await ownUploadPath(ctx.db, userId, sent)) ?? fail('errors.screenshotInvalid');
   const now = ctx.clock.now();
   try {
     const row = await ctx.db.transaction(async (tx) => {

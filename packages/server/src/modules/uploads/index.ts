@@ -1,2 +1,11 @@
-export { detectImage, isOwnUpload, storeUpload, UPLOAD_MAX_MB } from './service.ts';
+export {
+  detectImage,
+  isOwnUpload,
+  ownUploadPath,
+  signedUploadUrl,
+  storeUpload,
+  uploadPathOf,
+  UPLOAD_MAX_MB,
+  UPLOAD_QUOTA_SETTING,
+} from './service.ts';
 export * from './tables.ts';

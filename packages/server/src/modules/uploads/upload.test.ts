@@ -66,13 +66,20 @@ describe('uploads', () => {
   it('accepts a PNG under a random name, records it, and serves it', async () => {
     const r = await upload({ name: 'me.png', type: 'image/png', data: PNG });
     expect(r.type).toBe('ok');
-    expect(r.message).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
-    const name = r.message.slice('/uploads/'.length);
+    // An absolute, signed URL (client contract 6): the host the caller reached.
+    expect(r.message).toMatch(
+      /^http:\/\/localhost(?::80)?\/uploads\/[0-9a-f]{32}\.png\?e=\d+&s=[\w-]+$/,
+    );
+    const path_ = new URL(r.message).pathname;
+    const name = path_.slice('/uploads/'.length);
     const [row] = await t.ctx.db.select().from(uploads).where(eq(uploads.fileName, name));
     expect(row).toMatchObject({ mime: 'image/png', sizeBytes: PNG.length });
     expect(fs.readFileSync(path.join(t.ctx.uploadDir, name))).toEqual(PNG);
 
-    const served = await t.app.inject({ method: 'GET', url: r.message });
+    const served = await t.app.inject({
+      method: 'GET',
+      url: r.message.replace(/^http:\/\/[^/]+/, ''),
+    });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.rawPayload).toEqual(PNG);
@@ -80,7 +87,7 @@ describe('uploads', () => {
 
   it('takes the extension from the content, not from the name', async () => {
     const r = await upload({ name: 'photo.gif', type: 'image/gif', data: PNG });
-    expect(r.message).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
+    expect(new URL(r.message).pathname).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
   });
 
   it('lets the uploader, and only the uploader, use it as the avatar', async () => {

@@ -24,7 +24,7 @@ describe('POST /user/wallet/save', () => {
       address: TRON,
       network: 'trc20',
     });
-    expect(r.message).toEqual({
+    expect(r.message).toMatchObject({
       id: r.message.id,
       currency: USDT,
       currency_name: 'USDT',
@@ -45,9 +45,15 @@ describe('POST /user/wallet/save', () => {
     expect(r.message).toMatchObject({ network: 'BTC', address: BTC_ADDRESS });
   });
 
+  it('takes the network from the address when none is sent (the original client sends none)', async () => {
+    const r = await save(s.bob, { currency: USDT, name: 'USDT', address: TRON });
+    expect(r.message).toMatchObject({ network: 'TRC20', address: TRON, qrcode: '' });
+    await s.call('POST', '/user/wallet/delete', { id: r.message.id }, s.bob);
+  });
+
   it.each([
     [
-      { currency: USDT, name: 'x', address: TRON },
+      { currency: USDT, name: 'x', address: 'no-such-address' },
       'Please choose the network for USDT: ERC20, TRC20',
     ],
     [

@@ -6,7 +6,8 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import { isValidAddress, type AddressItem, type AddressSaveBody, type Page } from '@bourse/shared';
 import type { AppContext } from '../../context.ts';
 import { fail } from '../../http/errors.ts';
-import { currencies, toSeconds } from '../system/index.ts';
+import { currencies, toDateTime, toSeconds } from '../system/index.ts';
+import { ownUploadPath, signedUploadUrl } from '../uploads/index.ts';
 import { activeCurrency } from './holdings.ts';
 import { walletAddresses } from './tables.ts';
 
@@ -15,7 +16,7 @@ export const ADDRESS_BOOK_MAX = 50;
 
 type AddressRow = typeof walletAddresses.$inferSelect;
 
-const addressItem = (row: AddressRow, currencyName: string): AddressItem => ({
+const addressItem = (ctx: AppContext, row: AddressRow, currencyName: string): AddressItem => ({
   id: row.id,
   currency: row.currencyId,
   currency_name: currencyName,
@@ -23,14 +24,26 @@ const addressItem = (row: AddressRow, currencyName: string): AddressItem => ({
   name: row.name,
   address: row.address,
   created_at: toSeconds(row.createdAt),
+  // The original client shows the QR code with an <img>: a short-lived signed URL.
+  qrcode: row.qrcode ? signedUploadUrl(ctx, row.qrcode) : '',
+  update_time: toDateTime(row.createdAt),
 });
 
-/** The network a coin moves on: the one given, or the coin's only one. */
-function networkFor(currency: { name: string; networks: string[] }, given?: string): string {
+/**
+ * The network a coin moves on: the one given, or the coin's only one, or (the original
+ * client sends no network) the only one whose address format `address` has.
+ */
+export function networkFor(
+  currency: { name: string; networks: string[] },
+  given?: string,
+  address?: string,
+): string {
   const options = currency.networks;
   if (given === undefined) {
     if (options.length === 1) return options[0]!;
     if (options.length === 0) fail('errors.currencyUnavailable');
+    const fits = address ? options.filter((n) => isValidAddress(n, address)) : [];
+    if (fits.length === 1) return fits[0]!;
     return fail('errors.chooseNetwork', { currency: currency.name, options: options.join(', ') });
   }
   if (!options.includes(given)) {
@@ -46,8 +59,12 @@ export async function saveAddress(
   input: AddressSaveBody,
 ): Promise<AddressItem> {
   const currency = await activeCurrency(ctx.db, input.currency);
-  const network = networkFor(currency, input.network);
+  const network = networkFor(currency, input.network, input.address);
   if (!isValidAddress(network, input.address)) fail('errors.addressInvalid', { network });
+  let qrcode = '';
+  if (input.qrcode) {
+    qrcode = (await ownUploadPath(ctx.db, userId, input.qrcode)) ?? fail('errors.voucherInvalid');
+  }
   return ctx.db.transaction(async (tx) => {
     const [held] = await tx
       .select({ n: count() })
@@ -63,11 +80,12 @@ export async function saveAddress(
         network,
         name: input.name,
         address: input.address,
+        qrcode,
         createdAt: ctx.clock.now(),
       })
       .onConflictDoNothing()
       .returning();
-    return row ? addressItem(row, currency.name) : fail('errors.addressExists');
+    return row ? addressItem(ctx, row, currency.name) : fail('errors.addressExists');
   });
 }
 
@@ -89,7 +107,12 @@ export async function listAddresses(
     .limit(limit)
     .offset((page - 1) * limit);
   const [total] = await ctx.db.select({ n: count() }).from(walletAddresses).where(mine);
-  return { data: rows.map((r) => addressItem(r.row, r.name)), total: total?.n ?? 0, page, limit };
+  return {
+    data: rows.map((r) => addressItem(ctx, r.row, r.name)),
+    total: total?.n ?? 0,
+    page,
+    limit,
+  };
 }
 
 /** `POST /user/wallet/delete {id}`: only the caller's own; anyone else's is "not found". */

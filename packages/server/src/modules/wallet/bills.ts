@@ -16,7 +16,10 @@ import {
 } from '@bourse/shared';
 import type { AppContext } from '../../context.ts';
 import { statementOf, userOwner } from '../ledger/index.ts';
-import { currencies, toSeconds } from '../system/index.ts';
+import { currencies, toDateTime, toSeconds } from '../system/index.ts';
+
+/** A page of bills; `list` is the same rows under the original client's name. */
+export type BillPage = Page<BillItem> & { list: BillItem[] };
 
 /** The translated label of a journal reason; the code itself for a reason without one yet. */
 export function reasonLabel(lang: Lang, reason: string): string {
@@ -29,14 +32,25 @@ export async function listBills(
   userId: number,
   filter: BillsBody,
   lang: Lang,
-): Promise<Page<BillItem>> {
-  const { lines, total } = await statementOf(ctx.db, userOwner(userId), filter, {
-    offset: (filter.page - 1) * filter.limit,
-    limit: filter.limit,
-  });
+): Promise<BillPage> {
+  // One line per movement of the caller's money: what entered or left `available`. A hold
+  // (available -> frozen) shows once, as money set aside; its release or payout from
+  // `frozen` is the same money and is not listed again.
+  const account = filter.account ?? filter.type;
+  const where = { account, currency: filter.currency, reason: filter.reason };
+  const { lines, total } = await statementOf(
+    ctx.db,
+    userOwner(userId),
+    { ...where, bucket: 'available' },
+    {
+      offset: (filter.page - 1) * filter.limit,
+      limit: filter.limit,
+    },
+  );
   const names = await currencyNames(ctx, [...new Set(lines.map((l) => l.currency))]);
-  return {
-    data: lines.map((l) => ({
+  const data = lines.map((l): BillItem => {
+    const label = reasonLabel(lang, l.reason);
+    return {
       id: l.entryId,
       journal_id: l.journalId,
       account: l.account,
@@ -47,11 +61,19 @@ export async function listBills(
       amount: l.amount,
       bucket: l.bucket,
       reason: l.reason,
-      reason_label: reasonLabel(lang, l.reason),
+      reason_label: label,
       ref_table: l.ref.table,
       ref_id: l.ref.id,
       created_at: toSeconds(l.at),
-    })),
+      // The original client's names (client contract 7.5).
+      value: l.amount,
+      info: label,
+      created_time: toDateTime(l.at),
+    };
+  });
+  return {
+    data,
+    list: data,
     total,
     page: filter.page,
     limit: filter.limit,

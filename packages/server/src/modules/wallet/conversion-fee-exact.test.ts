@@ -19,7 +19,11 @@ it('quotes the index rate, the fee rate from the settings and the minimum', asyn
     { from_currency_id: BTC, to_currency_id: USDT },
     s.alice,
   );
-  expect(r.message).toEqual({
+  // The original client reads `form_price` (sic), `to_price` and `fee` (client contract 7.5).
+  const quote = r.message as Record<string, string>;
+  expect(quote.form_price).toBe(quote.from_price);
+  expect(quote.fee).toBe(quote.fee_rate);
+  expect(r.message).toMatchObject({
     from_currency_id: BTC,
     to_currency_id: USDT,
     rate: '65000',

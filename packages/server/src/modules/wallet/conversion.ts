@@ -64,6 +64,8 @@ export async function conversionPairs(ctx: AppContext, userId: number): Promise<
       logo: c.logo,
       available: spot.get(c.id) ?? '0',
     })),
+    transfer: priced.map((c) => ({ id: c.id, name: c.name })),
+    wallet: priced.map((c) => ({ currency: c.id, change_balance: spot.get(c.id) ?? '0' })),
     pairs: priced.flatMap((a) =>
       priced
         .filter((b) => b.id !== a.id)
@@ -120,6 +122,8 @@ export async function conversionQuote(
     min: toPlain(q.min),
     quote_at: toSeconds(q.at),
     source: q.source,
+    form_price: q.fromPrice,
+    fee: toPlain(q.feeRate),
   };
 }
 

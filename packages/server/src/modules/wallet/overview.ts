@@ -147,6 +147,9 @@ export async function walletDetail(
   const price = (await usdtPrices(ctx, [currency])).get(currency.id) ?? null;
   const value = valueOf(dec(b.available).plus(b.frozen), price);
   return {
+    // The original client's names (client contract 7.5): `<type>_balance`, `lock_<type>_balance`.
+    [`${account}_balance`]: b.available,
+    [`lock_${account}_balance`]: b.frozen,
     currency_id: currency.id,
     currency_name: currency.name,
     account,
@@ -176,9 +179,22 @@ export async function userCurrencyList(
     const total = available.plus(frozen);
     const price = h.prices.get(c.id) ?? null;
     const value = valueOf(total, price);
+    const availableIn = (account: AccountTypeName) =>
+      h.balances.get(`${account}:${c.id}`)?.available ?? '0';
     return {
       id: c.id,
       name: c.name,
+      // The account-transfer page's flags and balances (client contract 7.4): never null.
+      is_legal: canHold(c, 'legal') ? 1 : 0,
+      is_match: canHold(c, 'change') ? 1 : 0,
+      is_lever: canHold(c, 'lever') ? 1 : 0,
+      is_micro: canHold(c, 'micro') ? 1 : 0,
+      wallet: {
+        legal_balance: availableIn('legal'),
+        change_balance: availableIn('change'),
+        lever_balance: availableIn('lever'),
+        micro_balance: availableIn('micro'),
+      },
       display_name: localized(c.names, lang),
       kind: c.kind,
       decimals: c.decimals,

@@ -18,11 +18,13 @@ import {
   translate,
   walletChangeBody,
   walletDetailBody,
+  walletInfoBody,
   walletListBody,
 } from '@bourse/shared';
 import type { AppContext } from '../../context.ts';
 import { userOf } from '../../http/auth.ts';
 import { ok, requestLang } from '../../http/envelope.ts';
+import { withdrawalTerms } from '../funding/index.ts';
 import type { App } from '../../http/types.ts';
 import { deleteAddress, listAddresses, saveAddress } from './addressBook.ts';
 import {
@@ -52,9 +54,13 @@ export async function walletRoutes(app: App, ctx: AppContext): Promise<void> {
   app.post('/wallet/list', { ...signedIn, schema: { body: walletListBody } }, async (req) =>
     ok(await walletList(ctx, userOf(req).id, req.body.fiat)),
   );
-  app.post('/wallet/get_info', { ...signedIn, schema: { body: walletListBody } }, async (req) =>
-    ok(await walletInfo(ctx, userOf(req).id, req.body.fiat)),
-  );
+  // With `currency` (the original client's withdrawal page), also that coin's spot balance,
+  // minimum and fee (client contract 7.5).
+  app.post('/wallet/get_info', { ...signedIn, schema: { body: walletInfoBody } }, async (req) => {
+    const info = await walletInfo(ctx, userOf(req).id, req.body.fiat);
+    if (!req.body.currency) return ok(info);
+    return ok({ ...info, ...(await withdrawalTerms(ctx, userOf(req).id, req.body.currency)) });
+  });
   app.post('/wallet/detail', { ...signedIn, schema: { body: walletDetailBody } }, async (req) =>
     ok(await walletDetail(ctx, userOf(req).id, req.body.currency, req.body.type)),
   );
@@ -72,7 +78,9 @@ export async function walletRoutes(app: App, ctx: AppContext): Promise<void> {
     ok(await changeAccount(ctx, userOf(req).id, req.body)),
   );
   app.get('/wallet/hzhistory', { ...signedIn, schema: { querystring: pageQuery } }, async (req) =>
-    ok(await transferHistory(ctx, userOf(req).id, req.query.page, req.query.limit)),
+    ok(
+      await transferHistory(ctx, userOf(req).id, req.query.page, req.query.limit, requestLang(req)),
+    ),
   );
 
   // Conversion between coins in the spot account.
@@ -106,14 +114,19 @@ export async function walletRoutes(app: App, ctx: AppContext): Promise<void> {
     return ok(translate(requestLang(req), 'success.addressDeleted'));
   });
 
-  // Bank cards. Spec 7 lists the info calls beside the POSTs; the H5 client GETs them.
-  app.post('/user/cash_save', { ...signedIn, schema: { body: cashSaveBody } }, async (req) =>
-    ok(await saveDomesticCard(ctx, userOf(req).id, req.body)),
-  );
+  // Bank cards. Spec 7 lists the info calls beside the POSTs; the H5 client POSTs them. A
+  // save answers a short text the client toasts (client contract 7.5), then it reads again.
+  app.post('/user/cash_save', { ...signedIn, schema: { body: cashSaveBody } }, async (req) => {
+    await saveDomesticCard(ctx, userOf(req).id, req.body);
+    return ok(translate(requestLang(req), 'success.saved'));
+  });
   app.post(
     '/user/cash_save_international',
     { ...signedIn, schema: { body: cashSaveInternationalBody } },
-    async (req) => ok(await saveInternationalCard(ctx, userOf(req).id, req.body)),
+    async (req) => {
+      await saveInternationalCard(ctx, userOf(req).id, req.body);
+      return ok(translate(requestLang(req), 'success.saved'));
+    },
   );
   for (const method of ['get', 'post'] as const) {
     const schema = method === 'get' ? { querystring: langOnly } : { body: langOnly };
@@ -121,7 +134,7 @@ export async function walletRoutes(app: App, ctx: AppContext): Promise<void> {
       ok(await domesticCard(ctx, userOf(req).id)),
     );
     app[method]('/user/cash_info_international', { ...signedIn, schema }, async (req) =>
-      ok(await internationalCard(ctx, userOf(req).id)),
+      ok(await internationalCard(ctx, userOf(req).id, requestLang(req))),
     );
   }
 }

@@ -114,6 +114,8 @@ export const walletAddresses = pgTable(
     network: text('network').notNull(),
     name: text('name').notNull(),
     address: text('address').notNull(),
+    /** The caller's own upload of the address's QR code (`/uploads/<name>`), or ''. */
+    qrcode: text('qrcode').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [

@@ -11,7 +11,7 @@ it('moves the amount from spot to contract and records the transfer with its jou
   const r = await s.move(s.alice, '250.5', USDT, 'change', 'lever');
   expect(r.type).toBe('ok');
   const item = r.message as { id: number; journal_id: number };
-  expect(r.message).toEqual({
+  expect(r.message).toMatchObject({
     id: item.id,
     currency_id: USDT,
     currency_name: 'USDT',

@@ -10,7 +10,9 @@ import {
   dec,
   scaleOf,
   toPlain,
+  translate,
   type AccountTypeName,
+  type Lang,
   type Page,
   type TransferItem,
   type WalletChangeBody,
@@ -19,13 +21,15 @@ import type { AppContext } from '../../context.ts';
 import { idBlockOf } from '../../db/ids.ts';
 import { DomainError, fail } from '../../http/errors.ts';
 import { journals, postTogether, userOwner } from '../ledger/index.ts';
-import { currencies, toSeconds, type Currency } from '../system/index.ts';
+import { currencies, toDateTime, toSeconds, type Currency } from '../system/index.ts';
 import { accountOf, activeCurrency, canHold } from './holdings.ts';
 import { walletTransfers } from './tables.ts';
 
 type TransferRow = typeof walletTransfers.$inferSelect;
 
-function transferItem(row: TransferRow, currencyName: string): TransferItem {
+function transferItem(row: TransferRow, currencyName: string, lang: Lang = 'en'): TransferItem {
+  const from = accountOf(row.fromAccount);
+  const to = accountOf(row.toAccount);
   return {
     id: row.id,
     currency_id: row.currencyId,
@@ -35,6 +39,10 @@ function transferItem(row: TransferRow, currencyName: string): TransferItem {
     to_field: accountOf(row.toAccount),
     journal_id: row.journalId ?? 0,
     created_at: toSeconds(row.createdAt),
+    transaction_info: `${translate(lang, `wallet.account.${from}`)} → ${translate(lang, `wallet.account.${to}`)}`,
+    value: toPlain(row.amount),
+    created_time: toDateTime(row.createdAt),
+    info: translate(lang, 'bill.account_transfer'),
   };
 }
 
@@ -117,6 +125,7 @@ export async function transferHistory(
   userId: number,
   page: number,
   limit: number,
+  lang: Lang = 'en',
 ): Promise<Page<TransferItem>> {
   const mine = eq(walletTransfers.userId, userId);
   // One after the other: a page read needs no second connection.
@@ -130,7 +139,7 @@ export async function transferHistory(
     .offset((page - 1) * limit);
   const [total] = await ctx.db.select({ n: count() }).from(walletTransfers).where(mine);
   return {
-    data: rows.map((r) => transferItem(r.row, r.name)),
+    data: rows.map((r) => transferItem(r.row, r.name, lang)),
     total: total?.n ?? 0,
     page,
     limit,

@@ -113,7 +113,7 @@ describe('POST /wallet/list', () => {
 describe('one balance and the summaries', () => {
   it('POST /wallet/detail answers one balance with its value', async () => {
     const r = await s.call('POST', '/wallet/detail', { currency: BTC, type: 'change' }, s.alice);
-    expect(r.message).toEqual({
+    expect(r.message).toMatchObject({
       currency_id: BTC,
       currency_name: 'BTC',
       account: 'change',
@@ -158,7 +158,7 @@ describe('one balance and the summaries', () => {
       s.alice,
     );
     expect(r.message).toHaveLength(13);
-    expect(r.message.find((c) => c.id === USDT)).toEqual({
+    expect(r.message.find((c) => c.id === USDT)).toMatchObject({
       id: USDT,
       name: 'USDT',
       display_name: '泰达币',

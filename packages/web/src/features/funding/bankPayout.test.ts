@@ -9,6 +9,14 @@ const domestic = {
   province: '',
   city: '',
   phone: '',
+  bank_account: '622202123456789012',
+  bank_dizhi: '',
+  bank_code: '',
+  iban: '',
+  bank_address: '',
+  alipay_account: '',
+  wechat_account: '',
+  wechat_nickname: '',
   updated_at: 1,
 };
 const international = {
@@ -39,6 +47,13 @@ describe('payoutCard', () => {
     expect(
       payoutCard({ ...international, iban: null, account_number: '000123456789' }),
     ).toMatchObject({ account: '**** 6789' });
+  });
+
+  it('pays a domestic card saved by the original client (an IBAN, no card number) to its IBAN', () => {
+    const iban = 'DE89370400440532013000';
+    expect(payoutCard({ ...domestic, card_number: '', iban, bank_account: iban })).toMatchObject({
+      account: '**** 3000',
+    });
   });
 
   it('is null when nothing is saved', () => {

@@ -25,8 +25,11 @@ export function payoutCard(
   card: BankCardInfo | InternationalBankCardInfo | null | undefined,
 ): PayoutCard | null {
   if (!card) return null;
+  // A domestic card's payout account is its number, or the IBAN the original client saves.
   const number =
-    'card_number' in card ? card.card_number : (card.iban ?? card.account_number ?? '');
+    'card_number' in card
+      ? card.card_number || card.bank_account
+      : (card.iban ?? card.account_number ?? '');
   if (!number) return null;
   return {
     account: maskAccountNumber(number),

@@ -4,6 +4,8 @@ import {
   INTERNATIONAL_FIELDS,
   bankFormErrors,
   internationalPayload,
+  savedDomesticCard,
+  savedInternationalCard,
 } from './bankForm.ts';
 
 describe('bank card forms', () => {
@@ -44,6 +46,65 @@ describe('bank card forms', () => {
     expect(internationalPayload({ account: '12-3456-789', bank_country: 'US' })).toEqual({
       bank_country: 'US',
       account_number: '123456789',
+    });
+  });
+});
+
+describe('saved cards from the contract shapes', () => {
+  const empty = {
+    real_name: '',
+    card_number: '',
+    bank_name: '',
+    bank_branch: '',
+    province: '',
+    city: '',
+    phone: '',
+    bank_account: '',
+    bank_dizhi: '',
+    bank_code: '',
+    iban: '',
+    bank_address: '',
+    alipay_account: '',
+    wechat_account: '',
+    wechat_nickname: '',
+    updated_at: null,
+  };
+  const keys = [
+    'real_name',
+    'bank_country',
+    'iban',
+    'account_number',
+    'swift_code',
+    'bank_name',
+    'bank_address',
+    'holder_address',
+    'aba_number',
+  ] as const;
+  const blank = Object.fromEntries(keys.map((k) => [k, ''])) as Record<
+    (typeof keys)[number],
+    string
+  >;
+
+  it('reads cash_info (an object with every field empty) as no card, and a saved one as is', () => {
+    expect(savedDomesticCard(empty)).toBeNull();
+    const saved = { ...empty, real_name: 'Jane Doe', bank_name: 'ICBC', updated_at: 5 };
+    expect(savedDomesticCard(saved)).toBe(saved);
+  });
+
+  it('reads cash_info_international {forms, data} as the saved account, or none', () => {
+    expect(savedInternationalCard({ forms: blank, data: blank, updated_at: null })).toBeNull();
+    const data = {
+      ...blank,
+      real_name: 'Jane Doe',
+      bank_country: 'DE',
+      iban: 'DE89370400440532013000',
+      swift_code: 'DEUTDEFF',
+    };
+    expect(savedInternationalCard({ forms: blank, data, updated_at: 9 })).toEqual({
+      ...data,
+      account_number: null,
+      aba_number: null,
+      updated_at: 9,
     });
   });
 });

@@ -10,7 +10,32 @@ import {
   isValidIban,
   isValidRealName,
   isValidSwift,
+  type BankCardInfo,
+  type InternationalBankCardInfo,
+  type InternationalBankForm,
 } from '@bourse/shared';
+
+/** `/user/cash_info` answers an object even before a save (`updated_at` null): null then. */
+export const savedDomesticCard = (card: BankCardInfo): BankCardInfo | null =>
+  card.updated_at === null ? null : card;
+
+/**
+ * `/user/cash_info_international` answers the form and its values (`data`, '' when empty):
+ * the saved account, or null before the first save.
+ */
+export function savedInternationalCard(
+  form: InternationalBankForm,
+): InternationalBankCardInfo | null {
+  if (form.updated_at === null) return null;
+  const { data } = form;
+  return {
+    ...data,
+    iban: data.iban || null,
+    account_number: data.account_number || null,
+    aba_number: data.aba_number || null,
+    updated_at: form.updated_at,
+  };
+}
 
 export interface BankField {
   name: string;

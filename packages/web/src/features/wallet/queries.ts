@@ -9,10 +9,11 @@ import {
 import { api, type Params } from '../../api/client.ts';
 import { QK } from '../../api/keys.ts';
 import { session } from '../../store/session.ts';
+import { savedDomesticCard, savedInternationalCard } from './bankForm.ts';
 import type {
   BankCardInfo,
   BillRecord,
-  InternationalBankCardInfo,
+  InternationalBankForm,
   SavedAddress,
   TransferRecord,
   WalletList,
@@ -67,20 +68,21 @@ export const addressBookQuery = (currency?: number) =>
       ),
   });
 
+/** The saved domestic card, or null (the reply is an object with every field ''). */
 export const bankCardQuery = () =>
   queryOptions({
     queryKey: [QK.bankCard, 'domestic'],
-    queryFn: () => api.get<BankCardInfo | null>('/user/cash_info', {}, { quiet: true }),
+    queryFn: async () =>
+      savedDomesticCard(await api.post<BankCardInfo>('/user/cash_info', {}, { quiet: true })),
   });
 
+/** The saved international account, or null (the reply is the client's form and values). */
 export const intlBankCardQuery = () =>
   queryOptions({
     queryKey: [QK.bankCard, 'international'],
-    queryFn: () =>
-      api.get<InternationalBankCardInfo | null>(
-        '/user/cash_info_international',
-        {},
-        { quiet: true },
+    queryFn: async () =>
+      savedInternationalCard(
+        await api.post<InternationalBankForm>('/user/cash_info_international', {}, { quiet: true }),
       ),
   });
 

@@ -4,6 +4,7 @@ export type {
   BankCardInfo,
   BillItem as BillRecord,
   InternationalBankCardInfo,
+  InternationalBankForm,
   TransferItem as TransferRecord,
   WalletBalanceRow,
   WalletList,

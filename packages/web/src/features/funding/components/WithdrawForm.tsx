@@ -30,6 +30,7 @@ import { bankRuleOf, usePayoutCards } from '../bankPayout.ts';
 import { ruleOf, withdrawalRulesQuery } from '../rules.ts';
 import { BankDestination, DestinationSwitch, type Destination } from './BankDestination.tsx';
 import { PayPasswordSheet } from './PayPasswordSheet.tsx';
+import { WithdrawSummary } from './WithdrawSummary.tsx';
 import styles from './Funding.module.css';
 import forms from '../../wallet/components/Forms.module.css';
 
@@ -254,16 +255,16 @@ export function WithdrawForm({ coin }: { coin: CurrencyItem }) {
         onClose={() => setSheet(null)}
         onConfirm={(p) => void send(p)}
         summary={
-          <div className={forms.summary}>
-            <div className={forms.summaryRow}>
-              <span>{t('form.amount')}</span>
-              <b>{fmt(amount)}</b>
-            </div>
-            <div className={forms.summaryRow}>
-              <span>{t(toBank ? 'withdraw.bankFee' : 'withdraw.fee')}</span>
-              <b>{fmt(fee)}</b>
-            </div>
-          </div>
+          <WithdrawSummary
+            amount={fmt(amount)}
+            fee={fmt(fee)}
+            feeLabel={t(toBank ? 'withdraw.bankFee' : 'withdraw.fee')}
+            target={
+              toBank
+                ? { kind: 'bank', card: payout.cards[bankKind] }
+                : { kind: 'address', network, address: address.trim() }
+            }
+          />
         }
       />
     </div>

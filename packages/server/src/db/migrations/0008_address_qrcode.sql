@@ -1,0 +1,1 @@
+ALTER TABLE "wallet_addresses" ADD COLUMN "qrcode" text DEFAULT '' NOT NULL;
