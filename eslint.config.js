@@ -15,7 +15,9 @@ function serverModuleOf(file) {
 }
 
 const isTestCode = (file) =>
-  /(\.test\.tsx?|\.fixture\.ts|\/testing\.ts|\/testFixture\.ts)$/.test(file);
+  /(\.test\.tsx?|\.fixture\.ts|\/testing\.ts|\/testFixture\.ts|\/e2e\/legacy\/harness\.ts)$/.test(
+    file,
+  );
 
 /**
  * A server module is entered through its door, modules/<name>/index.ts. The rule resolves

@@ -8,7 +8,7 @@
  * (demo data, test users, the clock), which the client never sees.
  */
 import { afterAll, beforeAll, expect } from 'vitest';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { buildTestApp, type TestApp } from '../../packages/server/src/test/helper.ts';
 import { seedDemo } from '../../packages/server/src/seed/index.ts';
 import { signUp } from '../../packages/server/src/modules/users/testing.ts';
@@ -16,7 +16,14 @@ import { signUp } from '../../packages/server/src/modules/users/testing.ts';
 export type Field = string | number | undefined | null;
 export type Fields = Record<string, Field>;
 
-export interface LegacyReply<T = any> {
+/**
+ * What the pages read is untyped JSON; each test names and checks the fields it reads, so
+ * a reply is `any` here rather than a cast in every test.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any;
+
+export interface LegacyReply<T = Json> {
   status: number;
   headers: Headers;
   /** The parsed body: the envelope, or (for /currency/new_timeshar) with a top-level data. */
@@ -30,7 +37,7 @@ export interface LegacyServer {
   t: TestApp;
   /** `http://127.0.0.1:<port>`: the API origin the client was built for. */
   origin: string;
-  call<T = any>(
+  call<T = Json>(
     method: 'GET' | 'POST',
     path: string,
     fields?: Fields,
@@ -63,16 +70,27 @@ const bodyOf = (fields: Fields): string =>
 
 let users = 0;
 
+/** A port nothing listens on now (the OS's choice, released for the app to take). */
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
 /** One real server per test file, with the demo data `npm start` seeds. */
 export function legacyServer(env: Record<string, string> = {}): LegacyServer {
   const server = {} as LegacyServer;
   beforeAll(async () => {
-    const t = await buildTestApp({ env });
-    await seedDemo(t.ctx.db, t.clock, { production: false });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = t.app.server.address() as AddressInfo;
-    server.t = t;
+    // The API origin is known before the app is built, as PUBLIC_URL is in a deployment:
+    // links the server writes into replies (signed picture URLs) are absolute on it.
+    const port = await freePort();
     server.origin = `http://127.0.0.1:${port}`;
+    const t = await buildTestApp({ env: { PUBLIC_URL: server.origin, ...env } });
+    await seedDemo(t.ctx.db, t.clock, { production: false });
+    await t.app.listen({ port, host: '127.0.0.1' });
+    server.t = t;
     server.call = async (method, path, fields = {}, opts = {}) => {
       const all: Fields = { ...fields, lang: opts.lang ?? 'en' };
       const headers: Record<string, string> = {
@@ -94,7 +112,7 @@ export function legacyServer(env: Record<string, string> = {}): LegacyServer {
           `${method} ${path} answered ${res.status} with a body that is not JSON: ${text.slice(0, 200)}`,
         );
       }
-      // eslint-disable-next-line eqeqeq -- the client's own loose comparison
+      // The client's own loose comparison.
       const ok = body.type == 'ok' || body.code == 1;
       return { status: res.status, headers: res.headers, body, ok, message: body.message };
     };

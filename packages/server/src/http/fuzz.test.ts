@@ -149,7 +149,9 @@ async function send(
   const res = await t.app.inject({
     method: op.method as 'POST',
     url,
-    payload: new URLSearchParams(Object.entries(input).map(([k, v]) => [k, String(v)])).toString(),
+    payload: new URLSearchParams(
+      Object.entries(input).map(([k, v]): [string, string] => [k, String(v)]),
+    ).toString(),
     headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
   });
   return { status: res.statusCode, what };

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { seedCurrencies } from '../../seed/catalogue.ts';
-import { buildTestApp, type TestApp } from '../../test/helper.ts';
+import { buildTestApp, call, type TestApp } from '../../test/helper.ts';
 import { recordAudit } from '../admin/index.ts';
 import { signUp } from '../users/testing.ts';
 import { grantFromFaucet, journalCount } from './testing.ts';
@@ -16,9 +16,8 @@ let userId: number;
 beforeAll(async () => {
   t = await buildTestApp();
   await seedCurrencies(t.ctx.db);
-  await signUp(t.app, 'append@example.com');
-  const [row] = (await t.ctx.db.execute<{ id: number }>(sql`select id from users limit 1`)).rows;
-  userId = Number(row!.id);
+  const token = await signUp(t.app, 'append@example.com');
+  userId = (await call<{ id: number }>(t.app, 'GET', '/user/info', {}, token)).message.id;
   await grantFromFaucet(t.ctx, userId, 3, '100');
   await recordAudit(t.ctx.db, {
     operatorId: null,
