@@ -112,7 +112,7 @@ test('faucet, transfer to contract, withdraw to a saved address, operator approv
   const token = await preparedUser(request);
   await signIn(page, email, password);
 
-  await page.goto(`/h5/#/pages/fund/transfer?from=change&to=lever&currency=${USDT}`);
+  await page.goto(`/h5/#/pages/fund/fundTransfer?from=change&to=lever&currency=${USDT}`);
   // As a person would: wait until the available balance shows, then transfer.
   await expect(page.getByText(/1,?000/).first()).toBeVisible();
   await page.getByPlaceholder('Enter amount').fill('100');

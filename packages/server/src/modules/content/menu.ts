@@ -44,7 +44,7 @@ const s = (
  * /pages/fund/transfer, the account transfer /pages/fund/fundTransfer, spot trading
  * /pages/transaction/currency (its trade tab is seconds options, not built); it has no
  * stock page, so Stocks opens its market tab, which lists the stock pairs. Bourse's app
- * has conversion at fund/fundTransfer and spot trading on its trade tab.
+ * keeps the same two fund pages and has spot trading on its trade tab.
  */
 export const HOME_SHORTCUTS: readonly Shortcut[] = [
   s(
@@ -68,7 +68,7 @@ export const HOME_SHORTCUTS: readonly Shortcut[] = [
     'exchange',
     'menu.exchange',
     ['home-nav-3', '/pages/fund/transfer', 'navigateTo'],
-    ['exchange', '#/pages/fund/fundTransfer'],
+    ['exchange', '#/pages/fund/transfer'],
     true,
   ),
   s(
@@ -76,7 +76,7 @@ export const HOME_SHORTCUTS: readonly Shortcut[] = [
     'transfer',
     'menu.transfer',
     ['home-nav-4', '/pages/fund/fundTransfer', 'navigateTo'],
-    ['transfer', '#/pages/fund/transfer'],
+    ['transfer', '#/pages/fund/fundTransfer'],
     true,
   ),
   s(

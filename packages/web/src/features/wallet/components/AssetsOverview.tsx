@@ -35,8 +35,8 @@ const ACTIONS: { key: string; icon: ReactNode; path: string; query?: Record<stri
     path: '/pages/fund/select',
     query: { type: 'withdraw' },
   },
-  { key: 'transfer', icon: <SwapIcon />, path: '/pages/fund/transfer' },
-  { key: 'convert', icon: <LoopOutline />, path: '/pages/fund/fundTransfer' },
+  { key: 'transfer', icon: <SwapIcon />, path: '/pages/fund/fundTransfer' },
+  { key: 'convert', icon: <LoopOutline />, path: '/pages/fund/transfer' },
   { key: 'bills', icon: <BillOutline />, path: '/pages/setting/bill' },
 ];
 

@@ -65,7 +65,7 @@ export function CoinSummary({
         )}
         <Button
           color={account === 'change' ? 'default' : 'primary'}
-          onClick={() => navigateTo('/pages/fund/transfer', { ...q, from: account })}
+          onClick={() => navigateTo('/pages/fund/fundTransfer', { ...q, from: account })}
         >
           {t('actions.transfer')}
         </Button>
