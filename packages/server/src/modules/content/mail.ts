@@ -146,7 +146,13 @@ export async function readAllMail(
 }
 
 /** A notice's title and body keys: `notify.<key>.title` and `notify.<key>.body`. */
-export type NoticeKey = 'depositConfirmed' | 'withdrawalSent' | 'kycApproved' | 'kycRejected';
+export type NoticeKey =
+  | 'depositConfirmed'
+  | 'withdrawalSent'
+  | 'kycApproved'
+  | 'kycRejected'
+  | 'orderFilledBuy'
+  | 'orderFilledSell';
 
 const escapeText = (v: string) =>
   v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

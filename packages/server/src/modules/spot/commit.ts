@@ -25,6 +25,7 @@ import {
   type Entry,
   type Owner,
 } from '../ledger/index.ts';
+import { noticeRow } from '../content/index.ts';
 import { candleFold, type CandleUpdate } from '../market/index.ts';
 import type { BatchPlan, MarketState, OrderOwner } from './plan.ts';
 
@@ -193,6 +194,15 @@ export async function prepareBatch(
         { ...side(m.owner), currency: m.currency, bucket: 'available', amount: m.amount },
       ],
     });
+  }
+  // A user's order the batch filled completely is told in their Messages, by the same
+  // statement (the market maker's, a system account's, are not).
+  for (const o of plan.orders.values()) {
+    if (o.status !== 'filled' || o.owner.ownerKind !== 'user') continue;
+    const key = o.side === OrderSide.buy ? 'orderFilledBuy' : 'orderFilledSell';
+    ledger.insert(
+      noticeRow(at, o.owner.ownerId, key, { id: String(o.id), symbol: instrument.symbol }),
+    );
   }
   const marker = ledger.checked()[0]?.input.idempotencyKey;
   if (writes.length === 0 && ledger.size === 0) {

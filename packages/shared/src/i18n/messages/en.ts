@@ -393,6 +393,10 @@ export const en = {
   'notify.kycRejected.title': 'Identity verification declined',
   'notify.kycRejected.body':
     'Your identity verification was declined: {reason}. You can submit it again.',
+  'notify.orderFilledBuy.title': 'Order filled',
+  'notify.orderFilledBuy.body': 'Your buy order #{id} on {symbol} has been filled.',
+  'notify.orderFilledSell.title': 'Order filled',
+  'notify.orderFilledSell.body': 'Your sell order #{id} on {symbol} has been filled.',
   // issue 9: transport
 } as const;
 

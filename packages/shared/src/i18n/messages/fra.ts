@@ -410,5 +410,11 @@ export const fra: Catalogue = {
   'notify.kycRejected.title': 'Vérification d’identité refusée',
   'notify.kycRejected.body':
     'Votre vérification d’identité a été refusée : {reason}. Vous pouvez la soumettre à nouveau.',
+  'notify.orderFilledBuy.title': 'Ordre exécuté',
+  'notify.orderFilledBuy.body':
+    'Votre ordre d’achat n° {id} sur {symbol} a été entièrement exécuté.',
+  'notify.orderFilledSell.title': 'Ordre exécuté',
+  'notify.orderFilledSell.body':
+    'Votre ordre de vente n° {id} sur {symbol} a été entièrement exécuté.',
   // issue 9: transport
 };

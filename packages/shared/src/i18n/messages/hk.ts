@@ -369,5 +369,9 @@ export const hk: Catalogue = {
   'notify.kycApproved.body': '您的身份認證已審核通過。',
   'notify.kycRejected.title': '身份認證未通過',
   'notify.kycRejected.body': '您的身份認證未通過：{reason}。您可以重新提交。',
+  'notify.orderFilledBuy.title': '訂單已成交',
+  'notify.orderFilledBuy.body': '您在 {symbol} 的買單 #{id} 已全部成交。',
+  'notify.orderFilledSell.title': '訂單已成交',
+  'notify.orderFilledSell.body': '您在 {symbol} 的賣單 #{id} 已全部成交。',
   // issue 9: transport
 };

@@ -395,5 +395,9 @@ export const jp: Catalogue = {
   'notify.kycApproved.body': 'お客様の本人確認が承認されました。',
   'notify.kycRejected.title': '本人確認が承認されませんでした',
   'notify.kycRejected.body': 'お客様の本人確認は承認されませんでした：{reason}。再度提出できます。',
+  'notify.orderFilledBuy.title': '注文が約定しました',
+  'notify.orderFilledBuy.body': '{symbol} の買い注文 #{id} がすべて約定しました。',
+  'notify.orderFilledSell.title': '注文が約定しました',
+  'notify.orderFilledSell.body': '{symbol} の売り注文 #{id} がすべて約定しました。',
   // issue 9: transport
 };

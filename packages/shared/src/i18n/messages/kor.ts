@@ -387,5 +387,9 @@ export const kor: Catalogue = {
   'notify.kycApproved.body': '본인 인증이 승인되었습니다.',
   'notify.kycRejected.title': '본인 인증 거절',
   'notify.kycRejected.body': '본인 인증이 거절되었습니다: {reason}. 다시 제출할 수 있습니다.',
+  'notify.orderFilledBuy.title': '주문 체결 완료',
+  'notify.orderFilledBuy.body': '{symbol}의 매수 주문 #{id}이(가) 모두 체결되었습니다.',
+  'notify.orderFilledSell.title': '주문 체결 완료',
+  'notify.orderFilledSell.body': '{symbol}의 매도 주문 #{id}이(가) 모두 체결되었습니다.',
   // issue 9: transport
 };

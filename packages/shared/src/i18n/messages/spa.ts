@@ -406,5 +406,11 @@ export const spa: Catalogue = {
   'notify.kycRejected.title': 'Verificación de identidad rechazada',
   'notify.kycRejected.body':
     'Su verificación de identidad fue rechazada: {reason}. Puede enviarla de nuevo.',
+  'notify.orderFilledBuy.title': 'Orden ejecutada',
+  'notify.orderFilledBuy.body':
+    'Su orden de compra n.º {id} en {symbol} se ha ejecutado por completo.',
+  'notify.orderFilledSell.title': 'Orden ejecutada',
+  'notify.orderFilledSell.body':
+    'Su orden de venta n.º {id} en {symbol} se ha ejecutado por completo.',
   // issue 9: transport
 };

@@ -374,5 +374,9 @@ export const th: Catalogue = {
   'notify.kycApproved.body': 'การยืนยันตัวตนของคุณได้รับการอนุมัติแล้ว',
   'notify.kycRejected.title': 'การยืนยันตัวตนไม่ผ่าน',
   'notify.kycRejected.body': 'การยืนยันตัวตนของคุณไม่ผ่าน: {reason} คุณสามารถส่งใหม่ได้',
+  'notify.orderFilledBuy.title': 'คำสั่งซื้อขายสำเร็จแล้ว',
+  'notify.orderFilledBuy.body': 'คำสั่งซื้อ #{id} ของคุณใน {symbol} ได้รับการจับคู่ครบแล้ว',
+  'notify.orderFilledSell.title': 'คำสั่งซื้อขายสำเร็จแล้ว',
+  'notify.orderFilledSell.body': 'คำสั่งขาย #{id} ของคุณใน {symbol} ได้รับการจับคู่ครบแล้ว',
   // issue 9: transport
 };

@@ -369,5 +369,9 @@ export const zh: Catalogue = {
   'notify.kycApproved.body': '您的身份认证已审核通过。',
   'notify.kycRejected.title': '身份认证未通过',
   'notify.kycRejected.body': '您的身份认证未通过：{reason}。您可以重新提交。',
+  'notify.orderFilledBuy.title': '订单已成交',
+  'notify.orderFilledBuy.body': '您在 {symbol} 的买单 #{id} 已全部成交。',
+  'notify.orderFilledSell.title': '订单已成交',
+  'notify.orderFilledSell.body': '您在 {symbol} 的卖单 #{id} 已全部成交。',
   // issue 9: transport
 };
