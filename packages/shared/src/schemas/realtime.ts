@@ -93,6 +93,19 @@ export interface LegacyServerEvents {
 }
 
 /** Events the server sends. */
+/**
+ * What a `notice` push is about: a decision on one of the user's deposits, withdrawals or
+ * verifications. The page showing it refetches (records update live); the words are in
+ * Messages, written with the decision.
+ */
+export const NOTICE_TOPICS = ['deposit', 'withdrawal', 'verification'] as const;
+export type NoticeTopic = (typeof NOTICE_TOPICS)[number];
+export interface NoticeEvent {
+  about: NoticeTopic;
+  /** The decided row's id. */
+  id: number;
+}
+
 export interface ServerToClientEvents {
   daymarket: (ticker: TickerItem) => void;
   market_depth: (depth: DepthItem) => void;
@@ -100,6 +113,7 @@ export interface ServerToClientEvents {
   kline: (event: KlineEvent) => void;
   order: (order: SpotOrderItem) => void;
   balance: (balance: BalanceEvent) => void;
+  notice: (notice: NoticeEvent) => void;
 }
 
 /** Replies to `sub`, `unsub` and `auth`: ok, or a message in the client's language. */

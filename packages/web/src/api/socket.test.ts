@@ -183,6 +183,19 @@ describe('onUserEvent', () => {
     expect(orders).toHaveBeenCalledTimes(1);
   });
 
+  it('delivers a decision notice to its listener only', async () => {
+    const { rt, ready } = setup('tok-1');
+    const notices = vi.fn();
+    const orders = vi.fn();
+    rt.onUserEvent('notice', notices);
+    rt.onUserEvent('order', orders);
+    const socket = await ready();
+    socket.connect();
+    socket.push('notice', { about: 'withdrawal', id: 4 });
+    expect(notices).toHaveBeenCalledWith({ about: 'withdrawal', id: 4 });
+    expect(orders).not.toHaveBeenCalled();
+  });
+
   it('sends auth again after a reconnect, together with the topics', async () => {
     const { rt, ready } = setup('tok-1');
     rt.onUserEvent('balance', () => {});

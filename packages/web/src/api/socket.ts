@@ -22,7 +22,7 @@ import {
 import { session, type SessionState } from '../store/session.ts';
 
 export type RealtimeEvent = keyof ServerToClientEvents;
-export type UserEvent = 'order' | 'balance';
+export type UserEvent = 'order' | 'balance' | 'notice';
 
 /** Spec 9: the socket timeout is 60000 ms, like every other request. */
 export const SOCKET_TIMEOUT_MS = 60_000;
@@ -152,7 +152,7 @@ export function createRealtime(connect: Connect = connectSocketIo, store: Sessio
 
   function dispatch(event: string, ...args: unknown[]): void {
     const payload = args[0];
-    if (event === 'order' || event === 'balance') {
+    if (event === 'order' || event === 'balance' || event === 'notice') {
       userHandlers.get(event)?.forEach((h) => call(h, payload));
       return;
     }

@@ -13,6 +13,7 @@ import { Shell } from './Shell.tsx';
 import { AuthGate } from './AuthGate.tsx';
 import { PageError, PageLoading } from '../components/PageStates.tsx';
 import { UnderDevelopment } from '../components/UnderDevelopment.tsx';
+import { LiveNotices } from './LiveNotices.tsx';
 
 const pageFiles = import.meta.glob<{ default: ComponentType }>('../pages/*/*.tsx');
 
@@ -45,6 +46,7 @@ export function App() {
     <RouterProvider router={router}>
       <RouteErrorBoundary renderError={renderError}>
         <Shell>
+          <LiveNotices />
           <Routes
             routes={ROUTE_ELEMENTS}
             fallback={<UnderDevelopment />}

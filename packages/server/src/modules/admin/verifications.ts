@@ -18,7 +18,7 @@ export async function decideVerification(
   reason: string | undefined,
 ): Promise<VerificationView> {
   try {
-    return await ctx.db.transaction(async (tx) => {
+    const decided = await ctx.db.transaction(async (tx) => {
       const view = await decideApplication(tx, ctx.clock, {
         applicationId,
         operatorId: operator.id,
@@ -36,6 +36,9 @@ export async function decideVerification(
       });
       return view;
     });
+    // After commit: the user's verification page refetches (a `notice` push).
+    ctx.realtime.toUser(decided.user_id, 'notice', { about: 'verification', id: decided.id });
+    return decided;
   } catch (error) {
     // The same document was verified on another account after this one was submitted.
     if (isUniqueViolation(error)) fail('errors.idNumberTaken');

@@ -44,6 +44,12 @@ it('credits 1500.25 USDT to the chosen account once, and refuses the second deci
   const id = asked.message.id;
   expect(await balanceOf(f, alice, USDT, 'legal')).toEqual({ available: '0', frozen: '0' });
 
+  // The decision is pushed to its user (their record pages refetch), once.
+  const pushed: unknown[][] = [];
+  f.t.ctx.realtime.attach({
+    publish: () => {},
+    toUser: (userId, event, payload) => pushed.push([userId, event, payload]),
+  });
   const confirm = () =>
     call<AdminDepositView>(f.t.app, 'POST', `/admin/deposits/${id}/confirm`, {}, f.finance);
   const first = await confirm();
@@ -63,6 +69,7 @@ it('credits 1500.25 USDT to the chosen account once, and refuses the second deci
     await call(f.t.app, 'POST', `/admin/deposits/${id}/reject`, { reason: 'late' }, f.finance),
   ).toEqual(decided);
   expect(await balanceOf(f, alice, USDT, 'legal')).toEqual({ available: '1500.25', frozen: '0' });
+  expect(pushed).toEqual([[alice.id, 'notice', { about: 'deposit', id }]]);
 
   const posted = await journalsFor(f.t.ctx.db, { table: 'deposits', id });
   expect(posted.map((j) => [j.reason, j.idempotencyKey])).toEqual([['deposit', `deposit:${id}`]]);

@@ -77,7 +77,9 @@ export async function fundingRoutes(app: App, ctx: AppContext): Promise<void> {
     '/admin/deposits/:id/confirm',
     { ...finance, schema: { params: adminIdParams, body: approveBody } },
     async (request) =>
-      ok(
+      told(
+        ctx,
+        'deposit',
         await decideDeposit(ctx, {
           operatorId: operatorOf(request).id,
           depositId: request.params.id,
@@ -91,7 +93,9 @@ export async function fundingRoutes(app: App, ctx: AppContext): Promise<void> {
     '/admin/deposits/:id/reject',
     { ...finance, schema: { params: adminIdParams, body: rejectBody } },
     async (request) =>
-      ok(
+      told(
+        ctx,
+        'deposit',
         await decideDeposit(ctx, {
           operatorId: operatorOf(request).id,
           depositId: request.params.id,
@@ -111,7 +115,9 @@ export async function fundingRoutes(app: App, ctx: AppContext): Promise<void> {
     '/admin/withdrawals/:id/approve',
     { ...finance, schema: { params: adminIdParams, body: approveWithdrawalBody } },
     async (request) =>
-      ok(
+      told(
+        ctx,
+        'withdrawal',
         await decideWithdrawal(ctx, {
           operatorId: operatorOf(request).id,
           withdrawalId: request.params.id,
@@ -125,7 +131,9 @@ export async function fundingRoutes(app: App, ctx: AppContext): Promise<void> {
     '/admin/withdrawals/:id/reject',
     { ...finance, schema: { params: adminIdParams, body: rejectBody } },
     async (request) =>
-      ok(
+      told(
+        ctx,
+        'withdrawal',
         await decideWithdrawal(ctx, {
           operatorId: operatorOf(request).id,
           withdrawalId: request.params.id,
@@ -134,4 +142,14 @@ export async function fundingRoutes(app: App, ctx: AppContext): Promise<void> {
         }),
       ),
   );
+}
+
+/** The decision's view, after telling its user (a `notice` push: their record pages refetch). */
+function told<V extends { id: number; user_id: number }>(
+  ctx: AppContext,
+  about: 'deposit' | 'withdrawal',
+  view: V,
+) {
+  ctx.realtime.toUser(view.user_id, 'notice', { about, id: view.id });
+  return ok(view);
 }

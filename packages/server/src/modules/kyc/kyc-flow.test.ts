@@ -55,6 +55,11 @@ describe('GET /real/state', () => {
 describe('the verification flow', () => {
   it('goes Lv1, approved; Lv2, refused with a reason; Lv2 again, approved', async () => {
     const p = await person('flow@example.com');
+    const pushed: unknown[][] = [];
+    t.ctx.realtime.attach({
+      publish: () => {},
+      toUser: (userId, event, payload) => pushed.push([userId, event, payload]),
+    });
 
     // Lv1: submitted, pending.
     expect(await basic(p, { card_id: '11010519491231002x' })).toEqual({
@@ -208,7 +213,11 @@ describe('the verification flow', () => {
     });
     await expect(requireKycLevel(t.ctx.db, p.id, 2)).resolves.toBeUndefined();
 
-    // Each decision reached the user's Messages, the refusal with its reason.
+    // Each decision was pushed to the user (the verification page refetches)...
+    expect(pushed.filter(([, event]) => event === 'notice')).toEqual(
+      [1, 2, 3].map(() => [p.id, 'notice', { about: 'verification', id: expect.any(Number) }]),
+    );
+    // ...and reached the user's Messages, the refusal with its reason.
     const mail = await call<{ list: { title: string; abstract: string }[] }>(
       t.app,
       'GET',

@@ -4,6 +4,7 @@
  * only partly filled.
  */
 import { describe, expect, it } from 'vitest';
+import type { Person } from '../wallet/testing.ts';
 import { BTC, USDT, spotScenario } from './testing.ts';
 
 const { s, limit } = spotScenario({
@@ -15,7 +16,7 @@ const { s, limit } = spotScenario({
 });
 
 type Mail = { list: { title: string; abstract: string }[] };
-const notices = async (who: string, lang = 'en') =>
+const notices = async (who: Person, lang = 'en') =>
   (await s.call<Mail>('GET', '/mailMessage/getList', { lang }, who)).message.list.filter((m) =>
     /#\d+/.test(m.abstract),
   );
