@@ -7,6 +7,7 @@ import { KycLevel, KycStatus, type KycSubmission } from '@bourse/shared';
 import type { AppContext } from '../../context.ts';
 import { fail } from '../../http/errors.ts';
 import { ownUploadPath } from '../uploads/index.ts';
+import { users } from '../users/index.ts';
 import { applicationsOf, syncReviewStatus } from './state.ts';
 import { kycApplications } from './tables.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -22,6 +23,13 @@ export async function submitApplication(
   userId: number,
   submission: KycSubmission,
 ): Promise<void> {
+  // Spec 5: a level passes only with both contacts bound. Refused here, up front, rather
+  // than left pending with a desk that may not approve it.
+  const [contacts] = await ctx.db
+    .select({ email: users.email, mobile: users.mobile })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!contacts?.email || !contacts.mobile) fail('errors.kycBindContactsFirst');
   const rows = await applicationsOf(ctx.db, userId);
   if (rows.some((r) => r.status === KycStatus.verifying)) fail('errors.kycPending');
   const verified = (level: KycLevel) =>

@@ -359,6 +359,8 @@ export const en = {
   'errors.orderUnaffordable':
     'This order needs {need} {currency}, but {available} {currency} is available',
   // issue 9: accounts and codes
+  'errors.kycBindContactsFirst':
+    'Please bind both your email address and your mobile number before verifying your identity',
   'validation.payPasswordWeak':
     'This payment password is too easy to guess: avoid one repeated digit (111111) and runs such as 123456 or 654321',
   'success.codeSentIfKnown':

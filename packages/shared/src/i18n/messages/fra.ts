@@ -374,6 +374,8 @@ export const fra: Catalogue = {
   'errors.orderUnaffordable':
     'Cet ordre nécessite {need} {currency}, mais seulement {available} {currency} sont disponibles',
   // issue 9: accounts and codes
+  'errors.kycBindContactsFirst':
+    'Veuillez associer votre adresse e-mail et votre numéro de mobile avant de vérifier votre identité',
   'validation.payPasswordWeak':
     'Ce mot de passe de paiement est trop facile à deviner : évitez un chiffre répété (111111) et les suites comme 123456 ou 654321',
   'success.codeSentIfKnown':

@@ -341,6 +341,7 @@ export const hk: Catalogue = {
   'fields.time_in_force': '有效方式',
   'errors.orderUnaffordable': '該訂單需要 {need} {currency}，可用餘額僅 {available} {currency}',
   // issue 9: accounts and codes
+  'errors.kycBindContactsFirst': '請先綁定郵箱和手機號碼，再進行身份認證',
   'validation.payPasswordWeak':
     '支付密碼過於簡單：請勿使用重複數字（如111111）或連續數字（如123456、654321）',
   'success.codeSentIfKnown': '如該地址已註冊帳戶，驗證碼已發送至該地址',

@@ -361,6 +361,8 @@ export const jp: Catalogue = {
   'errors.orderUnaffordable':
     'この注文には {need} {currency} が必要ですが、利用可能残高は {available} {currency} です',
   // issue 9: accounts and codes
+  'errors.kycBindContactsFirst':
+    '本人確認の前に、メールアドレスと携帯電話番号の両方を登録してください',
   'validation.payPasswordWeak':
     'この支払いパスワードは推測されやすすぎます。同じ数字の繰り返し（111111）や123456、654321のような連番は避けてください',
   'success.codeSentIfKnown':

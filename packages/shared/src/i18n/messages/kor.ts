@@ -355,6 +355,7 @@ export const kor: Catalogue = {
   'errors.orderUnaffordable':
     '이 주문에는 {need} {currency}이(가) 필요하지만 사용 가능한 잔액은 {available} {currency}입니다',
   // issue 9: accounts and codes
+  'errors.kycBindContactsFirst': '본인 인증 전에 이메일 주소와 휴대폰 번호를 모두 연결해 주세요',
   'validation.payPasswordWeak':
     '이 결제 비밀번호는 너무 쉽게 추측됩니다. 같은 숫자 반복(111111)이나 123456, 654321 같은 연속 숫자는 피하세요',
   'success.codeSentIfKnown': '이 주소가 계정에 등록되어 있다면 인증 코드가 발송되었습니다',

@@ -372,6 +372,8 @@ export const spa: Catalogue = {
   'errors.orderUnaffordable':
     'Esta orden necesita {need} {currency}, pero solo hay {available} {currency} disponibles',
   // issue 9: accounts and codes
+  'errors.kycBindContactsFirst':
+    'Vincule su correo electrónico y su número de móvil antes de verificar su identidad',
   'validation.payPasswordWeak':
     'Esta contraseña de pago es demasiado fácil de adivinar: evite un dígito repetido (111111) y series como 123456 o 654321',
   'success.codeSentIfKnown':

@@ -345,6 +345,7 @@ export const th: Catalogue = {
   'fields.time_in_force': 'ระยะเวลาคำสั่ง',
   'errors.orderUnaffordable': 'คำสั่งนี้ต้องใช้ {need} {currency} แต่มียอดที่ใช้ได้เพียง {available} {currency}',
   // issue 9: accounts and codes
+  'errors.kycBindContactsFirst': 'โปรดผูกทั้งอีเมลและหมายเลขโทรศัพท์มือถือก่อนยืนยันตัวตน',
   'validation.payPasswordWeak':
     'รหัสผ่านการชำระเงินนี้เดาง่ายเกินไป: หลีกเลี่ยงตัวเลขซ้ำกัน (111111) และตัวเลขเรียงกัน เช่น 123456 หรือ 654321',
   'success.codeSentIfKnown': 'หากที่อยู่นี้เป็นของบัญชีใด ระบบได้ส่งรหัสยืนยันไปยังที่อยู่นั้นแล้ว',

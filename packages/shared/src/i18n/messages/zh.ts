@@ -341,6 +341,7 @@ export const zh: Catalogue = {
   'fields.time_in_force': '有效方式',
   'errors.orderUnaffordable': '该订单需要 {need} {currency}，可用余额仅 {available} {currency}',
   // issue 9: accounts and codes
+  'errors.kycBindContactsFirst': '请先绑定邮箱和手机号，再进行身份认证',
   'validation.payPasswordWeak':
     '支付密码过于简单：请勿使用重复数字（如111111）或连续数字（如123456、654321）',
   'success.codeSentIfKnown': '如该地址已注册账户，验证码已发送至该地址',
