@@ -144,6 +144,8 @@ describe('HTTP limits', () => {
       fields: (i) => ({ user_string: `f${i}@example.com`, code: '000000', password: 'x' }),
     },
     { action: 'upload', url: '/api/upload', fields: () => ({ file: 'x' }) },
+    // The original client's production path (client contract 6).
+    { action: 'upload', url: '/upload', fields: () => ({ file: 'x' }) },
   ];
 
   it.each(cases)(
