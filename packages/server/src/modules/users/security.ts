@@ -61,6 +61,19 @@ export async function changePassword(
   }
   await ctx.db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, u.id));
   if (body.password === body.old_password) fail('errors.samePassword');
+  await setLoginPassword(ctx, me, u, body);
+}
+
+/**
+ * The new login password, once a fresh security code of the user's own contacts is
+ * consumed; every other session of the user ends.
+ */
+async function setLoginPassword(
+  ctx: AppContext,
+  me: AuthUser,
+  u: Awaited<ReturnType<typeof loadUser>>,
+  body: { password: string; code: string },
+): Promise<void> {
   const passwordHash = await hashNewPassword(body.password);
   await withCode(
     ctx,
@@ -86,20 +99,7 @@ export async function changePasswordByCode(
   me: AuthUser,
   body: { password: string; code: string },
 ): Promise<void> {
-  const u = await loadUser(ctx.db, me.id);
-  const passwordHash = await hashNewPassword(body.password);
-  await withCode(
-    ctx,
-    { destination: ownContacts(u), scene: 'security', code: body.code },
-    async (tx) => {
-      await tx
-        .update(users)
-        .set({ passwordHash, passwordChangedAt: ctx.clock.now() })
-        .where(eq(users.id, u.id));
-      await revokeOtherSessions(tx, ctx.clock, u.id, me.sessionId);
-    },
-  );
-  sessionsEnded(ctx, u.id, { except: me.sessionId });
+  await setLoginPassword(ctx, me, await loadUser(ctx.db, me.id), body);
 }
 
 /**
