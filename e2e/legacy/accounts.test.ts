@@ -9,7 +9,6 @@ import { describe, expect, it } from 'vitest';
 import { expectNumeric, expectOk, expectRefused, legacyServer } from './harness.ts';
 import { kycApplications } from '../../packages/server/src/modules/kyc/index.ts';
 import { storeUpload } from '../../packages/server/src/modules/uploads/index.ts';
-import { users } from '../../packages/server/src/modules/users/index.ts';
 import { TEST_PASSWORD } from '../../packages/server/src/modules/users/testing.ts';
 
 const s = legacyServer();
@@ -408,19 +407,6 @@ describe('the security pages (7.1)', () => {
   });
 });
 
-let phones = 13_700_000_000;
-
-/**
- * Set-up the client cannot do: a phone bound (its bind-phone entry is commented out, and a
- * level passes only with both contacts bound, spec 5; users bind one in Bourse's app).
- */
-async function bindPhone(userId: number): Promise<void> {
-  await s.t.ctx.db
-    .update(users)
-    .set({ mobile: String(phones++), areaCode: '86' })
-    .where(eq(users.id, userId));
-}
-
 describe('identity verification (7.2)', () => {
   it('refuses a submission without a bound phone, with a message the client toasts', async () => {
     const token = await s.newUser();
@@ -440,7 +426,7 @@ describe('identity verification (7.2)', () => {
   it('GET /real/state and POST /user/real basic then advanced, with the picker index and upload URLs', async () => {
     const token = await s.newUser();
     const me = await info(token);
-    await bindPhone(me.id as number);
+    await s.bindPhone(me.id as number);
     const fresh = expectOk(await s.call('GET', '/real/state', {}, { token }), 'real/state');
     expect(fresh).toMatchObject({ review_status: 0, advanced_review_status: 0, real_data: null });
 
@@ -485,7 +471,7 @@ describe('identity verification (7.2)', () => {
   it('a refusal reads 0 so the form opens again; hostile values are refused and change nothing', async () => {
     const token = await s.newUser();
     const me = await info(token);
-    await bindPhone(me.id as number);
+    await s.bindPhone(me.id as number);
     for (const [fields, what] of [
       [
         { id_type: 2147483648, name: 'Jane Doe', card_id: 'E7654321', real_type: 1 },

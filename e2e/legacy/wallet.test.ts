@@ -373,6 +373,7 @@ describe('deposit addresses and bank cards (7.5, 7.6)', () => {
   async function verifiedUser(name: string): Promise<{ token: string; id: number }> {
     const token = await s.newUser();
     const id = await userId(token);
+    await s.bindPhone(id);
     const card_id = `E${String(id).padStart(7, '0')}`;
     expectOk(
       await s.call('POST', '/user/real', { id_type: 1, name, card_id, real_type: 1 }, { token }),

@@ -185,8 +185,12 @@ export interface StatementFilter {
   currency?: number;
   /** A journal reason code; a code no journal carries matches nothing. */
   reason?: string;
-  /** Only the entries of one bucket (bills show what moved in or out of `available`). */
-  bucket?: 'available' | 'frozen';
+  /**
+   * One line per journal, account and currency: its entries summed over both buckets, and
+   * none where they cancel out. A hold or its release moves money between the owner's own
+   * buckets and is no movement; a fill or a payout out of `frozen` is (bills, spec 7).
+   */
+  net?: boolean;
 }
 
 /** One entry of a statement, with the journal it belongs to. */
@@ -229,8 +233,8 @@ export async function statementOf(
   if (filter.currency) where.push(eq(ledgerEntries.currencyId, filter.currency));
   // Any string may arrive from a filter; the column is text, so an unknown one finds none.
   if (filter.reason) where.push(eq(journals.reason, filter.reason as JournalReason));
-  if (filter.bucket) where.push(eq(ledgerEntries.bucket, filter.bucket));
   const condition = and(...where);
+  if (filter.net) return netStatementOf(db, condition, page);
   // One after the other: a page read needs no second connection.
   const rows = await db
     .select({
@@ -259,6 +263,62 @@ export async function statementOf(
   return {
     lines: rows.map((r) => ({
       entryId: r.entryId,
+      journalId: r.journalId,
+      account: accountName(r.accountType),
+      currency: r.currency,
+      bucket: r.bucket,
+      amount: toPlain(r.amount),
+      reason: r.reason,
+      ref: { table: r.refTable, id: r.refId },
+      at: r.at,
+    })),
+    total: total?.n ?? 0,
+  };
+}
+
+/** `statementOf` with `net`: entries summed per journal, account and currency. */
+async function netStatementOf(
+  db: DbOrTx,
+  condition: SQL | undefined,
+  page: { offset: number; limit: number },
+): Promise<Statement> {
+  const amount = sql<string>`sum(${ledgerEntries.amount})`;
+  const firstEntry = sql<number>`min(${ledgerEntries.id})`;
+  const grouped = db
+    .select({
+      entryId: firstEntry.as('entry_id'),
+      journalId: ledgerEntries.journalId,
+      accountType: ledgerEntries.accountType,
+      currency: ledgerEntries.currencyId,
+      bucket: sql<BalanceBucket>`case when bool_and(${ledgerEntries.bucket} = 'frozen')
+        then 'frozen' else 'available' end`.as('bucket'),
+      amount: amount.as('amount'),
+      reason: journals.reason,
+      refTable: journals.refTable,
+      refId: journals.refId,
+      at: journals.createdAt,
+    })
+    .from(ledgerEntries)
+    .innerJoin(journals, eq(journals.id, ledgerEntries.journalId))
+    .where(condition)
+    .groupBy(
+      ledgerEntries.journalId,
+      ledgerEntries.accountType,
+      ledgerEntries.currencyId,
+      journals.id,
+    )
+    .having(sql`sum(${ledgerEntries.amount}) <> 0`)
+    .as('net');
+  const rows = await db
+    .select()
+    .from(grouped)
+    .orderBy(desc(grouped.journalId), desc(grouped.entryId))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await db.select({ n: count() }).from(grouped);
+  return {
+    lines: rows.map((r) => ({
+      entryId: Number(r.entryId),
       journalId: r.journalId,
       account: accountName(r.accountType),
       currency: r.currency,

@@ -33,15 +33,15 @@ export async function listBills(
   filter: BillsBody,
   lang: Lang,
 ): Promise<BillPage> {
-  // One line per movement of the caller's money: what entered or left `available`. A hold
-  // (available -> frozen) shows once, as money set aside; its release or payout from
-  // `frozen` is the same money and is not listed again.
+  // One line per movement of the caller's money: a journal's entries in one account and
+  // currency, summed over both buckets. A hold or its release (available <-> frozen) moves
+  // nothing and is not listed; the fill or payout that spends the hold is.
   const account = filter.account ?? filter.type;
   const where = { account, currency: filter.currency, reason: filter.reason };
   const { lines, total } = await statementOf(
     ctx.db,
     userOwner(userId),
-    { ...where, bucket: 'available' },
+    { ...where, net: true },
     {
       offset: (filter.page - 1) * filter.limit,
       limit: filter.limit,
