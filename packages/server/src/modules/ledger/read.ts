@@ -261,18 +261,34 @@ export async function statementOf(
     .innerJoin(journals, eq(journals.id, ledgerEntries.journalId))
     .where(condition);
   return {
-    lines: rows.map((r) => ({
-      entryId: r.entryId,
-      journalId: r.journalId,
-      account: accountName(r.accountType),
-      currency: r.currency,
-      bucket: r.bucket,
-      amount: toPlain(r.amount),
-      reason: r.reason,
-      ref: { table: r.refTable, id: r.refId },
-      at: r.at,
-    })),
+    lines: rows.map(lineOf),
     total: total?.n ?? 0,
+  };
+}
+
+/** A statement row as read (one entry, or a journal's entries summed), as a line. */
+function lineOf(r: {
+  entryId: number | string;
+  journalId: number;
+  accountType: number;
+  currency: number;
+  bucket: BalanceBucket;
+  amount: string;
+  reason: JournalReason;
+  refTable: string;
+  refId: string;
+  at: Date;
+}): StatementLine {
+  return {
+    entryId: Number(r.entryId),
+    journalId: r.journalId,
+    account: accountName(r.accountType),
+    currency: r.currency,
+    bucket: r.bucket,
+    amount: toPlain(r.amount),
+    reason: r.reason,
+    ref: { table: r.refTable, id: r.refId },
+    at: r.at,
   };
 }
 
@@ -317,17 +333,7 @@ async function netStatementOf(
     .offset(page.offset);
   const [total] = await db.select({ n: count() }).from(grouped);
   return {
-    lines: rows.map((r) => ({
-      entryId: Number(r.entryId),
-      journalId: r.journalId,
-      account: accountName(r.accountType),
-      currency: r.currency,
-      bucket: r.bucket,
-      amount: toPlain(r.amount),
-      reason: r.reason,
-      ref: { table: r.refTable, id: r.refId },
-      at: r.at,
-    })),
+    lines: rows.map(lineOf),
     total: total?.n ?? 0,
   };
 }
