@@ -5,7 +5,7 @@
 import type { Cluster } from './cluster/cluster.ts';
 import type { Config } from './config.ts';
 import type { Clock } from './clock.ts';
-import type { Database, Db } from './db/client.ts';
+import type { Database, Db, DbOrTx } from './db/client.ts';
 import type { Notifier } from './notify.ts';
 import type { Decimal, DecimalInput } from '@bourse/shared';
 import type { RealtimeHub } from './realtime/hub.ts';
@@ -88,4 +88,19 @@ export interface IndexPrices {
     target?: CurrencyRef,
     at?: Date,
   ): Promise<Conversion>;
+
+  /*
+   * The recorded index (issue 10, market/tape.ts): every price that decides money is a row
+   * of `index_ticks`, written only from the feed. Settle with these, store the quote's
+   * price, source and second on your row. Inside a transaction pass it as `db`: PGlite
+   * runs one transaction at a time, so a query on the pool would wait for yours for ever.
+   */
+  /** `symbol`'s index now, to the second: recorded if that second has no row, then kept. */
+  record(symbol: string, db?: DbOrTx): Promise<IndexQuote>;
+  /** The recorded tick of exactly that second, if any (kept from then on). */
+  recordedAt(symbol: string, at: Date, db?: DbOrTx): Promise<IndexQuote | undefined>;
+  /** The first recorded tick at or after `at`, if any (kept): an option's close price. */
+  firstRecordedFrom(symbol: string, at: Date, db?: DbOrTx): Promise<IndexQuote | undefined>;
+  /** The tape job: the current second of each ticker that has no row for it yet. */
+  recordNow(symbols: string[]): Promise<number>;
 }

@@ -52,6 +52,11 @@ export const SystemAccount = {
   loanPool: 10,
   /** Coupons and campaigns: trial bonuses are paid from it (a marketing cost). */
   promotions: 11,
+  /**
+   * The insurance fund: pays the house what a liquidated contract account could not, so a
+   * user never owes more than their lever account (negative-balance protection, issue 10).
+   */
+  insurance: 12,
 } as const;
 export type SystemAccountName = keyof typeof SystemAccount;
 export type SystemAccountId = (typeof SystemAccount)[SystemAccountName];
@@ -94,6 +99,18 @@ export const JournalReason = {
   purchase: 'purchase',
   /** A promotion paid to a user (a redeemed trial-bonus coupon). */
   promotion: 'promotion',
+  /** A contract opened: its margin held and its opening fee paid (a limit order's hold too). */
+  leverOpen: 'lever_open',
+  /** A contract closed: margin released, profit or loss against the house, closing fee. */
+  leverClose: 'lever_close',
+  /** The daily overnight fee of an open contract. */
+  leverOvernight: 'lever_overnight',
+  /** A contract account liquidated at the maintenance level (the insurance fund's share too). */
+  leverLiquidation: 'lever_liquidation',
+  /** A seconds option's stake held at acceptance. */
+  optionStake: 'option_stake',
+  /** A seconds option settled from the recorded index: win, loss or tie. */
+  optionSettle: 'option_settle',
 } as const;
 export type JournalReason = (typeof JournalReason)[keyof typeof JournalReason];
 export const JOURNAL_REASONS = Object.values(JournalReason) as [JournalReason, ...JournalReason[]];

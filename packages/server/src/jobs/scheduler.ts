@@ -9,7 +9,9 @@ import { LEASE_SPACE } from '../cluster/leases.ts';
 import {
   checkInstrumentVersions,
   closeIndexMinutes,
+  compactTape,
   publishTickers,
+  recordTape,
 } from '../modules/market/index.ts';
 import { runMarketMaker } from '../modules/spot/index.ts';
 
@@ -32,6 +34,10 @@ const JOBS_LEASE = { space: LEASE_SPACE.jobs, id: 0 };
 
 /** The server's jobs. */
 export const JOBS: Job[] = [
+  // The recorded index (issue 10): every followed ticker's current second, one statement.
+  { name: 'recordTape', everyMs: 1_000, once: true, run: (ctx) => recordTape(ctx) },
+  // Old ticks nobody kept thinned to one per minute (kept ones stay for ever).
+  { name: 'compactTape', everyMs: 600_000, once: true, run: (ctx) => compactTape(ctx) },
   {
     name: 'expireUnpaidPurchases',
     everyMs: 30_000,

@@ -28,4 +28,9 @@ export interface IndexPriceItem {
   price: string;
   source: string;
   at: number;
+  /**
+   * True when the price is the recorded tick of that second (`index_ticks`: what any
+   * settlement at that second used); false when the feed answered (a second nothing used).
+   */
+  recorded?: boolean;
 }

@@ -125,6 +125,7 @@ describe('PRICE_FEED=binance', () => {
       price: '95020.00',
       source: 'binance:1795446002500',
       at: (T0 + 3000) / 1000,
+      recorded: false,
     });
     const aapl = await call(t.app, 'GET', '/market/index', { symbol: 'AAPL' });
     expect(aapl.message).toEqual({
@@ -132,6 +133,7 @@ describe('PRICE_FEED=binance', () => {
       price: simulatedPrice(42, SIM_INSTRUMENTS.get('AAPL')!, at(3000)),
       source: 'sim:42',
       at: (T0 + 3000) / 1000,
+      recorded: false,
     });
     // A coin the stream has not spoken of yet has no index.
     const sol = await call(t.app, 'GET', '/market/index', { symbol: 'SOL' });

@@ -7,7 +7,10 @@
  *   const { amount, rate, quotes } = await ctx.prices.convert('0.5', 'BTC', 'USDT');
  *   const inBtc = await ctx.prices.valueIn(amount, currencyId); // withdrawal limits
  *
- * Record `price` and `source` of the quotes on whatever you settle.
+ * Record `price` and `source` of the quotes on whatever you settle. A price that decides
+ * money (a fill, a trigger, an option's open and close) comes from the recorded index:
+ * `ctx.prices.record(symbol, tx?)` (now, written once per second, kept),
+ * `ctx.prices.firstRecordedFrom(symbol, at)`, `ctx.prices.recordedAt(symbol, at)` (tape.ts).
  *
  * Pairs (cached in process): `instrumentBySymbol(db, 'BTC/USDT')`,
  * `instrumentByPair(db, currencyId, legalId)`, `listInstruments(db)`, `activePair(db, ref)`
@@ -61,4 +64,6 @@ export {
 export { closeIndexMinutes } from './indexMinutes.ts';
 export { backfillKlines } from './backfill.ts';
 export { forgetTickers, publishTickers, quotationGroups, tickerOf, tickers } from './tickers.ts';
-export { instruments, klines, marketFavorites, marketViews } from './tables.ts';
+export { instruments, klines, marketFavorites, marketViews, indexTicks } from './tables.ts';
+// The recorded index (issue 10): `ctx.prices.record(symbol)` etc. use the tape; the jobs.
+export { compactTape, recordTape, recordedQuote, tapeSymbols, ticksAt } from './tape.ts';

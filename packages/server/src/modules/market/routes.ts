@@ -2,9 +2,11 @@
  * Index prices, public (DESIGN.md section 6): so a user can audit the price any
  * settlement used, the index is answered now or at a past instant.
  *
- * - GET /market/index {symbol, at?} -> { symbol, price, source, at } in USDT; `at` in
- *   10-digit seconds, the second the price is for. Unknown symbol: errors.noIndexPrice;
- *   a time in the future: errors.priceTimeInFuture.
+ * - GET /market/index {symbol, at?} -> { symbol, price, source, at, recorded } in USDT; `at`
+ *   in 10-digit seconds, the second the price is for. A past second that was recorded (every
+ *   second a settlement or a fill used is) answers from the tape (`recorded: true`), else
+ *   the feed answers. Unknown symbol: errors.noIndexPrice; the future:
+ *   errors.priceTimeInFuture.
  *
  * Pairs, tickers, K-lines, favorites and search: quoteRoutes.ts.
  */
@@ -15,6 +17,7 @@ import type { App } from '../../http/types.ts';
 import { indexPriceItem } from './feed.ts';
 import { followInstrumentEdits } from './pairs.ts';
 import { quoteRoutes } from './quoteRoutes.ts';
+import { recordedQuote } from './tape.ts';
 
 export async function marketRoutes(app: App, ctx: AppContext): Promise<void> {
   // Pair edits made by another process reach this one's copy.
@@ -23,7 +26,9 @@ export async function marketRoutes(app: App, ctx: AppContext): Promise<void> {
   app.get('/market/index', { schema: { querystring: indexPriceQuery } }, async (request) => {
     const { symbol, at } = request.query;
     const when = at ? new Date(Number(at) * 1000) : undefined;
-    return ok(indexPriceItem(await ctx.prices.indexPrice(symbol, when)));
+    const quote = await ctx.prices.indexPrice(symbol, when);
+    const recorded = when ? await recordedQuote(ctx.db, quote.symbol, when) : undefined;
+    return ok({ ...indexPriceItem(recorded ?? quote), recorded: recorded !== undefined });
   });
   await quoteRoutes(app, ctx);
 }

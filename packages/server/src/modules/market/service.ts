@@ -7,10 +7,11 @@
 import { PriceSource, dec, type DecimalInput } from '@bourse/shared';
 import type { Clock } from '../../clock.ts';
 import type { Conversion, CurrencyRef, IndexPrices } from '../../context.ts';
-import type { DbOrTx } from '../../db/client.ts';
 import { fail } from '../../http/errors.ts';
 import { findCurrency } from '../system/index.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { toSecond, type Feed, type IndexQuote } from './feed.ts';
+import { IndexTape } from './tape.ts';
 
 /** The quote currency of every index price. */
 export const QUOTE_SYMBOL = 'USDT';
@@ -21,7 +22,11 @@ export class PriceService implements IndexPrices {
   /** Catalogue id to ticker. A coin's ticker never changes, so this never goes stale. */
   private readonly symbols = new Map<number, string>();
 
-  constructor(private readonly deps: { feed: Feed; clock: Clock; db: DbOrTx }) {}
+  private readonly tape: IndexTape;
+
+  constructor(private readonly deps: { feed: Feed; clock: Clock; db: DbOrTx }) {
+    this.tape = new IndexTape(deps);
+  }
 
   /** The feed's name, which is also the `source` of its quotes (`sim:42`). */
   get feedName(): string {
@@ -67,6 +72,22 @@ export class PriceService implements IndexPrices {
     at?: Date,
   ): Promise<Conversion> {
     return this.convert(amount, currency, target, at);
+  }
+
+  record(symbol: string, db?: DbOrTx): Promise<IndexQuote> {
+    return this.tape.record(symbol, db);
+  }
+
+  recordedAt(symbol: string, at: Date, db?: DbOrTx): Promise<IndexQuote | undefined> {
+    return this.tape.recordedAt(symbol, at, db);
+  }
+
+  firstRecordedFrom(symbol: string, at: Date, db?: DbOrTx): Promise<IndexQuote | undefined> {
+    return this.tape.firstRecordedFrom(symbol, at, db);
+  }
+
+  recordNow(symbols: string[]): Promise<number> {
+    return this.tape.recordNow(symbols);
   }
 
   private instant(at: Date | undefined): Date {

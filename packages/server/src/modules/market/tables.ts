@@ -124,3 +124,31 @@ export const marketViews = pgTable(
     index('market_views_recent_ix').on(t.viewedAt),
   ],
 );
+
+/**
+ * The recorded index (issue 10): what the feed said, per instrument ticker and second. Every
+ * price that decides money is a row here, and settlement rows name its second. Only the
+ * tape writes it (tape.ts, from the `Feed`); the database refuses any change of a recorded
+ * price, and refuses to delete a tick a settlement kept (migration 0011). Older ticks nobody
+ * kept are compacted to one per minute.
+ */
+export const indexTicks = pgTable(
+  'index_ticks',
+  {
+    /** The currency ticker, upper case (`BTC`), as `ctx.prices.indexPrice` takes it. */
+    symbol: text('symbol').notNull(),
+    /** The whole second the price is for. */
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    /** One unit in USDT, as the feed quoted it. */
+    price: amount('price').notNull(),
+    /** The feed's source code (`sim:42`, `binance:<venue ms>`). */
+    source: text('source').notNull(),
+    /** Set once a request or a settlement used this tick: it is kept for ever. */
+    kept: boolean('kept').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.symbol, t.at] }),
+    check('index_ticks_price_ck', sql`${t.price} > 0`),
+    check('index_ticks_whole_second_ck', sql`date_trunc('second', ${t.at}) = ${t.at}`),
+  ],
+);
