@@ -8,7 +8,9 @@
  *  4. ticker delivery to 10,000 and 2,000 Socket.IO clients of one server process, and
  *     through Redis, p50/p99 and CPU per update (scripts/benchRealtime.ts);
  *  5. order-book matching ops/s, @bourse/engine beside two npm libraries (scripts/benchEngine.ts);
- *  6. order placement through HTTP on PGlite and PostgreSQL, req/s and p99 (scripts/benchOrders.ts).
+ *  6. order placement through HTTP on PGlite and PostgreSQL, req/s and p99 (scripts/benchOrders.ts);
+ *  7. seconds options: submissions per second through the app, and the seconds the job takes
+ *     to settle 10,000 expired options (scripts/benchOptions.ts).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -27,6 +29,7 @@ import { benchLedger } from './benchLedger.ts';
 import { benchRealtime } from './benchRealtime.ts';
 import { benchEngine } from './benchEngine.ts';
 import { benchOrders } from './benchOrders.ts';
+import { benchOptions } from './benchOptions.ts';
 import { DEFERRED_NAMESPACES } from '../packages/web/src/i18n/deferred.ts';
 
 const HOME_BUDGET_KB = 200;
@@ -130,3 +133,5 @@ for (const row of await benchLedger()) console.log(row);
 for (const row of await benchRealtime()) console.log(row);
 for (const row of benchEngine()) console.log(row);
 for (const row of await benchOrders()) console.log(row);
+// --- options (issue 10): submissions per second and the settlement of 10,000 options.
+for (const row of await benchOptions()) console.log(row);

@@ -18,3 +18,7 @@ export * from './schemas/quotes.ts';
 export * from './schemas/trade.ts';
 export * from './schemas/realtime.ts';
 export { seededRandom, type Rng } from './random.ts';
+export * from './options.ts';
+export * from './schemas/options.ts';
+export * from './lever.ts';
+export * from './schemas/lever.ts';

@@ -12,3 +12,5 @@ export * from '../modules/wallet/tables.ts';
 export * from '../modules/purchase/tables.ts';
 export * from '../modules/market/tables.ts';
 export * from '../modules/spot/tables.ts';
+export * from '../modules/options/tables.ts';
+export * from '../modules/lever/tables.ts';

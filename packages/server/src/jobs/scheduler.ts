@@ -14,6 +14,8 @@ import {
   recordTape,
 } from '../modules/market/index.ts';
 import { runMarketMaker } from '../modules/spot/index.ts';
+import { runLeverJobs } from '../modules/lever/index.ts';
+import { settleDueOptions } from '../modules/options/index.ts';
 
 export interface Job {
   name: string;
@@ -54,12 +56,16 @@ export const JOBS: Job[] = [
     everyMs: 5_000,
     run: (ctx) => checkInstrumentVersions(ctx.db),
   },
+  // --- lever (issue 10): limit fills, TP/SL, overnight fees, liquidations; one runner.
+  { name: 'leverJobs', everyMs: 1_000, once: true, run: (ctx) => runLeverJobs(ctx) },
   // MARKET_MAKER=off leaves the books to the users.
   {
     name: 'marketMaker',
     everyMs: 5_000,
     run: async (ctx) => (ctx.config.marketMaker ? runMarketMaker(ctx) : undefined),
   },
+  // --- options (issue 10): due seconds options settled from the recorded index, each once.
+  { name: 'settleDueOptions', everyMs: 1_000, once: true, run: (ctx) => settleDueOptions(ctx) },
 ];
 
 /** Starts every job on its interval; the returned function stops them. */

@@ -20,6 +20,8 @@ import { fundingRoutes } from './funding/routes.ts';
 import { walletRoutes } from './wallet/routes.ts';
 import { purchaseRoutes } from './purchase/routes.ts';
 import { spotRoutes } from './spot/routes.ts';
+import { leverRoutes } from './lever/routes.ts';
+import { optionRoutes } from './options/routes.ts';
 
 export async function registerModules(app: App, ctx: AppContext): Promise<void> {
   await systemRoutes(app, ctx);
@@ -35,4 +37,6 @@ export async function registerModules(app: App, ctx: AppContext): Promise<void> 
   await walletRoutes(app, ctx);
   await purchaseRoutes(app, ctx);
   await spotRoutes(app, ctx);
+  await leverRoutes(app, ctx);
+  await optionRoutes(app, ctx);
 }

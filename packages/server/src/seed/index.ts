@@ -14,6 +14,8 @@ import { seedDemoMoney, seedDemoOperator, seedDemoUser } from './users.ts';
 import { seedFunding } from './funding.ts';
 import { seedPurchase } from './purchase.ts';
 import { seedMarketMaker } from './marketMaker.ts';
+import { seedLever } from './lever.ts';
+import { seedOptions } from './options.ts';
 
 export async function seedDemo(db: Db, clock: Clock, opts: { production: boolean }): Promise<void> {
   await seedSettings(db, clock);
@@ -27,4 +29,6 @@ export async function seedDemo(db: Db, clock: Clock, opts: { production: boolean
   await seedFunding(db, clock, opts);
   await seedPurchase(db, clock, opts);
   await seedMarketMaker(db, clock, opts);
+  await seedLever(db, clock, opts);
+  await seedOptions(db, clock);
 }

@@ -62,8 +62,9 @@ describe('seed', () => {
     const first = await counts();
     expect(first).toEqual({
       // The public settings, plus withdrawal_rules, the demo deposit_addresses and the demo
-      // deposit_xpubs (seed/funding.ts).
-      settings: Object.keys(PUBLIC_SETTINGS).length + 3,
+      // deposit_xpubs (seed/funding.ts), the contracts' maintenance level and overnight time
+      // (seed/lever.ts) and the options' blocked regions (seed/options.ts).
+      settings: Object.keys(PUBLIC_SETTINGS).length + 6,
       regions: 42,
       currencies: 13,
       articles: 18,

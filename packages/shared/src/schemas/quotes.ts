@@ -205,6 +205,14 @@ export interface TickerItem extends InstrumentItem {
   quote_volume: string;
   /** Only with a token: whether the pair is one of the caller's favorites. */
   is_favorite?: boolean;
+  /**
+   * Contracts (issue 10), only for a pair with contract terms, always current (the original
+   * contract page computes its preview from them, client contract 4 and 8): the spread in
+   * percent of the index, the base units per lot, the opening fee in percent.
+   */
+  spread?: string;
+  lever_share_num?: string;
+  lever_trade_fee?: string;
 }
 
 /**

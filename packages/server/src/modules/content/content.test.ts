@@ -211,6 +211,9 @@ describe('GET /menu', () => {
     'transfer',
     'quickBuy',
     'transaction',
+    'futures',
+    'superLeverage',
+    'seconds',
     'stock',
     'market',
     'bills',
@@ -251,18 +254,16 @@ describe('GET /menu', () => {
       expect(m.url).toMatch(/^\/pages\/[a-z]+\/[A-Za-z_-]+(\?.+)?$/);
       const tab = TAB_PAGES.includes(m.url.split('?')[0]!);
       expect(m.open_type, m.key).toBe(tab ? 'switchTab' : 'navigateTo');
-      expect(m.route).toMatch(/^#\/pages\/[a-z]+\/[A-Za-z_-]+(\?.+)?$/);
+      expect(m.route).toMatch(/^#\/pages\/[a-z]+\/[A-Za-z0-9_-]+(\?.+)?$/);
     }
   });
 
   it('hides products that do not exist yet and the app download', async () => {
     const r = await call<MenuItem[]>(t.app, 'GET', '/menu');
-    const hidden = ['futures', 'seconds', 'ieo', 'mining', 'invest', 'copytrade', 'nft', 'otc'];
+    const hidden = ['ieo', 'mining', 'invest', 'copytrade', 'nft', 'otc'];
     for (const m of r.message) {
       expect(hidden).not.toContain(m.title);
-      expect(m.url).not.toMatch(
-        /contract|lockming|ieo|invest|copytrade|follow|nft|otc|game|webView/,
-      );
+      expect(m.url).not.toMatch(/lockming|ieo|invest|copytrade|follow|nft|otc|game|webView/);
       expect(m.is_financial).toBe(false);
     }
   });

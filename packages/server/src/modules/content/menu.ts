@@ -1,8 +1,7 @@
 /**
  * The home shortcut grid (`GET /menu`, a bare array; client contract 7.3), as data. Only
- * products Bourse has built are listed: futures, seconds options, IEO, mining, dual, copy
- * trading, NFT, OTC, the game and the app download come back with their own issues, so no
- * shortcut is a dead end. An operator hides entries with the public `home_menu` setting
+ * products Bourse has built are listed: IEO, mining, dual, copy trading, NFT, OTC, the
+ * game and the app download come back with their own issues, so no shortcut is a dead end. An operator hides entries with the public `home_menu` setting
  * ({ disabled: [key, ...] }).
  *
  * Each entry speaks to two apps: the original client reads `title` (a key of its `home`
@@ -42,7 +41,7 @@ const s = (
 /*
  * The original client's pages follow its contract (section 10): conversion is
  * /pages/fund/transfer, the account transfer /pages/fund/fundTransfer, spot trading
- * /pages/transaction/currency (its trade tab is seconds options, not built); it has no
+ * /pages/transaction/currency (its trade tab is seconds options); it has no
  * stock page, so Stocks opens its market tab, which lists the stock pairs. Bourse's app
  * keeps the same two fund pages and has spot trading on its trade tab.
  */
@@ -93,6 +92,29 @@ export const HOME_SHORTCUTS: readonly Shortcut[] = [
     'menu.transaction',
     ['home-nav-6', '/pages/transaction/currency', 'navigateTo'],
     ['trade', '#/pages/transaction/index'],
+  ),
+  // Contracts and seconds options (issue 10). The original client's trade tab is its
+  // seconds-options page; "super leverage" opens the contract page at its highest multiple.
+  s(
+    'futures',
+    'futures',
+    'menu.futures',
+    ['home-nav-13', '/pages/transaction/contract', 'navigateTo'],
+    ['futures', '#/pages/transaction/contract'],
+  ),
+  s(
+    'superLeverage',
+    'margin',
+    'menu.superLeverage',
+    ['home-nav-14', '/pages/transaction/contract', 'navigateTo'],
+    ['leverage', '#/pages/transaction/contract?multiple=max'],
+  ),
+  s(
+    'seconds',
+    'seconds',
+    'menu.seconds',
+    ['home-nav-15', '/pages/transaction/index', 'switchTab'],
+    ['seconds', '#/pages/transaction/index2'],
   ),
   s(
     'stock',

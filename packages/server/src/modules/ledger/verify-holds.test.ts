@@ -82,7 +82,7 @@ describe('holds of spot orders', () => {
       expect((await verifyLedger(tx)).problems).toEqual([
         {
           kind: 'holdMismatch',
-          detail: `holds of user ${s.buyer.id} change USDT: frozen is 15000, open orders hold 15001, pending withdrawals hold 0`,
+          detail: `holds of user ${s.buyer.id} change USDT: frozen is 15000, open orders hold 15001, pending withdrawals hold 0, contracts and options hold 0`,
         },
       ]);
     });
@@ -94,7 +94,7 @@ describe('holds of spot orders', () => {
       expect((await verifyLedger(tx)).problems).toEqual([
         {
           kind: 'holdMismatch',
-          detail: `holds of user ${s.seller.id} change BTC: frozen is 0.1, open orders hold 0, pending withdrawals hold 0`,
+          detail: `holds of user ${s.seller.id} change BTC: frozen is 0.1, open orders hold 0, pending withdrawals hold 0, contracts and options hold 0`,
         },
       ]);
     });
@@ -136,7 +136,7 @@ describe('holds of spot orders', () => {
       expect((await verifyLedger(tx)).problems).toEqual([
         {
           kind: 'holdMismatch',
-          detail: `holds of system marketMaker change ${coin}: frozen is ${frozen}, open orders hold ${raised}, pending withdrawals hold 0`,
+          detail: `holds of system marketMaker change ${coin}: frozen is ${frozen}, open orders hold ${raised}, pending withdrawals hold 0, contracts and options hold 0`,
         },
       ]);
     });
@@ -189,7 +189,7 @@ describe('holds of pending withdrawals', () => {
       expect((await verifyLedger(tx)).problems).toEqual([
         {
           kind: 'holdMismatch',
-          detail: `holds of user ${erin.id} change BTC: frozen is 0.801, open orders hold 0.1, pending withdrawals hold 0.7011`,
+          detail: `holds of user ${erin.id} change BTC: frozen is 0.801, open orders hold 0.1, pending withdrawals hold 0.7011, contracts and options hold 0`,
         },
       ]);
     });
@@ -201,7 +201,7 @@ describe('holds of pending withdrawals', () => {
       expect((await verifyLedger(tx)).problems).toEqual([
         {
           kind: 'holdMismatch',
-          detail: `holds of user ${erin.id} change BTC: frozen is 0.801, open orders hold 0.1, pending withdrawals hold 0.5005`,
+          detail: `holds of user ${erin.id} change BTC: frozen is 0.801, open orders hold 0.1, pending withdrawals hold 0.5005, contracts and options hold 0`,
         },
       ]);
     });

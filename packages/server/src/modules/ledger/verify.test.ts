@@ -75,7 +75,7 @@ describe('verifyLedger', () => {
         {
           kind: 'holdMismatch',
           detail:
-            'holds of user 7 change USDT: frozen is 0.5, open orders hold 0, pending withdrawals hold 0',
+            'holds of user 7 change USDT: frozen is 0.5, open orders hold 0, pending withdrawals hold 0, contracts and options hold 0',
         },
       ]);
       expect(formatLedgerReport(report)).toEqual([
@@ -83,7 +83,7 @@ describe('verifyLedger', () => {
         '3 problems:',
         '  - [balanceMismatch] balance of user 7 change USDT: available is 101, entries sum to 100; frozen is 0.5, entries sum to 0',
         '  - [currencyUnbalanced] USDT: all balances together sum to 1.5, not 0',
-        '  - [holdMismatch] holds of user 7 change USDT: frozen is 0.5, open orders hold 0, pending withdrawals hold 0',
+        '  - [holdMismatch] holds of user 7 change USDT: frozen is 0.5, open orders hold 0, pending withdrawals hold 0, contracts and options hold 0',
       ]);
     });
     expect((await verifyLedger(t.ctx.db)).ok).toBe(true);

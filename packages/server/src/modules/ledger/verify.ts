@@ -7,7 +7,13 @@
  * compare sums per owner, account and currency.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { OrderSide, WithdrawalStatus } from '@bourse/shared';
+import {
+  AccountType,
+  LeverStatus,
+  OptionStatus,
+  OrderSide,
+  WithdrawalStatus,
+} from '@bourse/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { rowsOf } from '../../db/migrate.ts';
 import { MAY_GO_NEGATIVE } from './policy.ts';
@@ -90,7 +96,7 @@ export async function verifyLedger(db: DbOrTx, limit = 100): Promise<LedgerRepor
     return `balance of ${where(r)}${row} is negative: available ${r.available}, frozen ${r.frozen}`;
   });
   collect('holdMismatch', await holdMismatches(db, limit + 1), (r) => {
-    const held = `open orders hold ${r.orders}, pending withdrawals hold ${r.withdrawals}`;
+    const held = `open orders hold ${r.orders}, pending withdrawals hold ${r.withdrawals}, contracts and options hold ${r.products}`;
     return `holds of ${where(r)}: frozen is ${r.frozen}, ${held}`;
   });
 
@@ -239,31 +245,46 @@ function negativeGuarded(db: DbOrTx, limit: number) {
 
 /**
  * Every frozen amount must be held by something: an open spot order (its `frozen`, in the
- * quote coin for a buy and the base coin for a sell, on the instrument's account) or a
- * pending withdrawal (amount plus fee, on its account). These are the only freezes the
- * schema has today (spot/commit.ts and funding/withdrawals.ts); a product that freezes
- * without adding its holds here shows up as a mismatch, which is the point. Compared per
- * owner, account and currency, so a hold posted on the wrong side is caught too.
+ * quote coin for a buy and the base coin for a sell, on the instrument's account), a
+ * pending withdrawal (amount plus fee, on its account), or a product: a contract's pending
+ * limit order (its `held`) or open position (its `margin`) in the lever account in the
+ * pair's quote coin, an open seconds option's stake in the options account. These are the
+ * only freezes the schema has (spot/commit.ts, funding/withdrawals.ts, lever, options); a
+ * product that freezes without adding its holds here shows up as a mismatch, which is the
+ * point. Compared per owner, account and currency, so a hold posted on the wrong side is
+ * caught too.
  */
 function holdMismatches(db: DbOrTx, limit: number) {
-  return query<BalanceKey & { frozen: string; orders: string; withdrawals: string }>(
+  return query<
+    BalanceKey & { frozen: string; orders: string; withdrawals: string; products: string }
+  >(
     db,
     sql`with holds as (
           select o.owner_kind, o.owner_id, i.account_type,
                  case when o.side = ${OrderSide.buy} then i.quote_currency_id
                       else i.base_currency_id end as currency_id,
-                 o.frozen as orders, 0::numeric as withdrawals
+                 o.frozen as orders, 0::numeric as withdrawals, 0::numeric as products
           from spot_orders o join instruments i on i.id = o.instrument_id
           -- The condition of spot_orders_open_ix, so that partial index serves it.
           where o.status in ('open', 'partial')
           union all
           select 'user', w.user_id, w.account_type, w.currency_id,
-                 0::numeric, w.amount + w.fee
+                 0::numeric, w.amount + w.fee, 0::numeric
           from withdrawals w
-          where w.status = ${WithdrawalStatus.pending}),
+          where w.status = ${WithdrawalStatus.pending}
+          union all
+          select 'user', p.user_id, ${AccountType.lever}, i.quote_currency_id, 0::numeric, 0::numeric,
+                 case when p.status = ${LeverStatus.pending} then p.held else p.margin end
+          from lever_positions p join instruments i on i.id = p.instrument_id
+          where p.status in (${LeverStatus.pending}, ${LeverStatus.open})
+          union all
+          select 'user', o.user_id, ${AccountType.micro}, o.currency_id, 0::numeric, 0::numeric,
+                 o.stake
+          from option_orders o
+          where o.status = ${OptionStatus.open}),
         held as (
           select owner_kind, owner_id, account_type, currency_id,
-                 sum(orders) as orders, sum(withdrawals) as withdrawals
+                 sum(orders) as orders, sum(withdrawals) as withdrawals, sum(products) as products
           from holds
           group by owner_kind, owner_id, account_type, currency_id)
         select coalesce(b.owner_kind, h.owner_kind) as owner_kind,
@@ -272,12 +293,14 @@ function holdMismatches(db: DbOrTx, limit: number) {
                coalesce(b.currency_id, h.currency_id) as currency_id,
                ${plain(sql`coalesce(b.frozen, 0)`)} as frozen,
                ${plain(sql`coalesce(h.orders, 0)`)} as orders,
-               ${plain(sql`coalesce(h.withdrawals, 0)`)} as withdrawals
+               ${plain(sql`coalesce(h.withdrawals, 0)`)} as withdrawals,
+               ${plain(sql`coalesce(h.products, 0)`)} as products
         from (select * from ${BALANCES} b where frozen <> 0) b
         full join held h
           on h.owner_kind = b.owner_kind and h.owner_id = b.owner_id
          and h.account_type = b.account_type and h.currency_id = b.currency_id
-        where coalesce(b.frozen, 0) <> coalesce(h.orders, 0) + coalesce(h.withdrawals, 0)
+        where coalesce(b.frozen, 0)
+              <> coalesce(h.orders, 0) + coalesce(h.withdrawals, 0) + coalesce(h.products, 0)
         order by 1, 2, 3, 4
         limit ${limit}`,
   );

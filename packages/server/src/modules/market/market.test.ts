@@ -21,7 +21,13 @@ describe('GET /market/index', () => {
     expect(r).toEqual({
       status: 200,
       type: 'ok',
-      message: { symbol: 'BTC', price: simPrice('BTC', NOW_S), source: 'sim:42', at: NOW_S, recorded: false },
+      message: {
+        symbol: 'BTC',
+        price: simPrice('BTC', NOW_S),
+        source: 'sim:42',
+        at: NOW_S,
+        recorded: false,
+      },
     });
   });
 
@@ -31,13 +37,25 @@ describe('GET /market/index', () => {
     expect(r).toEqual({
       status: 200,
       type: 'ok',
-      message: { symbol: 'AAPL', price: simPrice('AAPL', at), source: 'sim:42', at, recorded: false },
+      message: {
+        symbol: 'AAPL',
+        price: simPrice('AAPL', at),
+        source: 'sim:42',
+        at,
+        recorded: false,
+      },
     });
   });
 
   it('answers USDT at its peg', async () => {
     const r = await call(t.app, 'GET', '/market/index', { symbol: 'USDT', at: '' });
-    expect(r.message).toEqual({ symbol: 'USDT', price: '1', source: 'peg', at: NOW_S, recorded: false });
+    expect(r.message).toEqual({
+      symbol: 'USDT',
+      price: '1',
+      source: 'peg',
+      at: NOW_S,
+      recorded: false,
+    });
   });
 
   it('refuses an unknown symbol in the caller language', async () => {

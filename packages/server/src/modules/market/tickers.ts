@@ -39,7 +39,35 @@ type Stats = Pick<
   | 'change'
   | 'volume'
   | 'quote_volume'
+  | 'spread'
+  | 'lever_share_num'
+  | 'lever_trade_fee'
 >;
+
+/**
+ * The contract terms the original contract page reads from a pair row. Read by name, not
+ * through the lever module, which depends on this one (a pair's terms live there).
+ */
+async function contractTerms(
+  ctx: TickerContext,
+): Promise<Map<number, Pick<Stats, 'spread' | 'lever_share_num' | 'lever_trade_fee'>>> {
+  const rows = rowsOf<{ id: number; spread: string; size: string; fee: string }>(
+    await ctx.db.execute(sql`
+      select instrument_id as id, spread_percent::text as spread, contract_size::text as size,
+        open_fee_percent::text as fee
+      from lever_instruments where is_active`),
+  );
+  return new Map(
+    rows.map((r) => [
+      Number(r.id),
+      {
+        spread: toPlain(r.spread),
+        lever_share_num: toPlain(r.size),
+        lever_trade_fee: toPlain(r.fee),
+      },
+    ]),
+  );
+}
 
 /** How long a computed board serves, in the app clock's milliseconds. */
 export const TICKER_TTL_MS = 1000;
@@ -88,6 +116,7 @@ async function computeStats(ctx: TickerContext, now: Date): Promise<Map<number, 
   const pairs = await listInstruments(ctx.db);
   const ids = pairs.map((p) => p.id);
   const latest = await lastPrices(ctx, ids, now);
+  const terms = await contractTerms(ctx);
   // The 24 hours that end at each pair's latest minute: now for round-the-clock pairs; for
   // a stock whose exchange is closed, its last session (not a flat weekend of nothing).
   // By pair first, so the primary key (pair, period, open time) serves both ranges.
@@ -136,6 +165,7 @@ async function computeStats(ctx: TickerContext, now: Date): Promise<Map<number, 
       change: change.toFixed(2, Decimal.ROUND_HALF_UP),
       volume: d ? toPlain(String(d.volume)) : '0',
       quote_volume: d ? toPlain(String(d.quoteVolume)) : '0',
+      ...terms.get(i.id),
     });
   }
   return stats;

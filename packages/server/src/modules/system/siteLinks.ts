@@ -111,7 +111,35 @@ export function textSettingReply(
 }
 
 /** What `set-setting` may change: a text setting, or a field of the site config. */
-export const EDITABLE_SETTINGS: readonly string[] = [...Object.keys(TEXT_SETTINGS), ...SITE_FIELDS];
+/**
+ * Product configuration an operator sets with the same command (issue 10): the contracts'
+ * maintenance level (a percent above 0 and below 100) and daily overnight charge time
+ * (HH:MM UTC), and the regions refused seconds options (ISO country codes, comma
+ * separated). None of them can touch a price or a decided outcome.
+ */
+export const PRODUCT_SETTINGS = {
+  lever_maintenance_percent: 'percent',
+  lever_overnight_utc: 'utcTime',
+  options_blocked_regions: 'regions',
+} as const;
+type ProductSettingKeyword = keyof typeof PRODUCT_SETTINGS;
+
+function productValueOk(kind: (typeof PRODUCT_SETTINGS)[ProductSettingKeyword], value: string) {
+  switch (kind) {
+    case 'percent':
+      return /^\d{1,2}(\.\d{1,4})?$/.test(value) && Number(value) > 0;
+    case 'utcTime':
+      return /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
+    case 'regions':
+      return /^([A-Z]{2}(,[A-Z]{2})*)?$/.test(value);
+  }
+}
+
+export const EDITABLE_SETTINGS: readonly string[] = [
+  ...Object.keys(TEXT_SETTINGS),
+  ...SITE_FIELDS,
+  ...Object.keys(PRODUCT_SETTINGS),
+];
 
 /**
  * Sets a text setting or a site-config field (the admin command line). Refuses a value
@@ -146,6 +174,16 @@ export async function setSiteSetting(
         set: { value: next, updatedAt: clock.now() },
       });
     return { previous: site[field] ?? null };
+  }
+  if (Object.hasOwn(PRODUCT_SETTINGS, keyword)) {
+    const kind = PRODUCT_SETTINGS[keyword as ProductSettingKeyword];
+    if (!productValueOk(kind, value)) fail('errors.settingValueInvalid', { keyword });
+    const previous = (await stored(db, keyword))?.value ?? null;
+    await db
+      .insert(settings)
+      .values({ keyword, value, updatedAt: clock.now() })
+      .onConflictDoUpdate({ target: settings.keyword, set: { value, updatedAt: clock.now() } });
+    return { previous };
   }
   return fail('errors.settingNotFound', { keyword });
 }

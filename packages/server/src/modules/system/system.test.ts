@@ -112,6 +112,29 @@ describe('site config and settings', () => {
     await setSiteSetting(t.ctx.db, t.clock, 'telegram_url', '/h5/#/pages/common/contactus');
   });
 
+  it('edits the contract and option settings, refusing values the products could not use', async () => {
+    await setSiteSetting(t.ctx.db, t.clock, 'lever_maintenance_percent', '40');
+    await setSiteSetting(t.ctx.db, t.clock, 'lever_overnight_utc', '22:00');
+    await setSiteSetting(t.ctx.db, t.clock, 'options_blocked_regions', 'US,GB');
+    forgetSettings(t.ctx.db);
+    expect(String(await settingOf(t.ctx.db, 'lever_maintenance_percent'))).toBe('40');
+    expect(await settingOf(t.ctx.db, 'lever_overnight_utc')).toBe('22:00');
+    expect(await settingOf(t.ctx.db, 'options_blocked_regions')).toBe('US,GB');
+    for (const [keyword, value] of [
+      ['lever_maintenance_percent', '0'],
+      ['lever_maintenance_percent', '100'],
+      ['lever_maintenance_percent', '-5'],
+      ['lever_overnight_utc', '24:00'],
+      ['lever_overnight_utc', '9:00'],
+      ['options_blocked_regions', 'us'],
+      ['options_blocked_regions', 'US,,GB'],
+    ]) {
+      await expect(setSiteSetting(t.ctx.db, t.clock, keyword!, value!)).rejects.toMatchObject({
+        key: 'errors.settingValueInvalid',
+      });
+    }
+  });
+
   it('refuses an unknown setting in the caller language', async () => {
     const en = await call(t.app, 'GET', '/getSetting', { keyword: 'nope' });
     expect(en).toMatchObject({ type: 'error', message: 'No setting named nope' });

@@ -21,6 +21,7 @@ import type { AppContext } from '../../context.ts';
 import { idBlockOf } from '../../db/ids.ts';
 import { DomainError, fail } from '../../http/errors.ts';
 import { journals, postTogether, userOwner } from '../ledger/index.ts';
+import { leverTransferCheck } from '../lever/index.ts';
 import { currencies, toDateTime, toSeconds, type Currency } from '../system/index.ts';
 import { accountOf, activeCurrency, canHold } from './holdings.ts';
 import { walletTransfers } from './tables.ts';
@@ -99,7 +100,9 @@ export async function changeAccount(
   };
   const { journalId: _, ...values } = created;
   const row = await namingCurrency(currency, () =>
-    postTogether(ctx, async (_tx, ledger) => {
+    postTogether(ctx, async (tx, ledger) => {
+      // Money leaving the contract account must not bring it to its maintenance level.
+      if (from === 'lever') await leverTransferCheck(tx, ctx, userId, currency.id, input.number);
       const posted = ledger.post(
         journals.transfer({
           from: { owner: userOwner(userId), account: from },

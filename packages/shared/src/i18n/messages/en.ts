@@ -148,6 +148,7 @@ export const en = {
   'menu.recharge': 'Deposit',
   'menu.withdraw': 'Withdraw',
   'menu.stock': 'Stocks',
+  'menu.seconds': 'Seconds options',
   'menu.futures': 'Futures',
   'menu.copyTrade': 'Copy trading',
   'menu.financial': 'Wealth',
@@ -400,6 +401,48 @@ export const en = {
   'notify.orderFilledSell.title': 'Order filled',
   'notify.orderFilledSell.body': 'Your sell order #{id} on {symbol} has been filled.',
   // issue 9: transport
+  // --- options (issue 10) ---
+  'errors.optionDurationUnknown': 'Options of {seconds} seconds are not offered',
+  'errors.optionCurrencyNotPayable':
+    'Options cannot be paid in {currency}; pay in USDT from your options account',
+  'errors.optionStakeDecimals': 'The amount can have at most {decimals} decimals in {currency}',
+  'errors.optionStakeRange': 'The amount must be between {min} and {max} {currency}',
+  'errors.optionDisclosureRequired': 'Please read and accept the options risk disclosure first',
+  'errors.optionCooldown': 'Please wait {seconds} s before placing another option',
+  'errors.optionLossLimit':
+    "Your daily loss limit of {limit} {currency} would be exceeded: today's loss {loss}, open stakes {open}, this stake {stake}",
+  // --- lever (issue 10) ---
+  'errors.leverNotAvailable': 'Contracts are not offered on {symbol}',
+  'errors.leverShareInteger': 'The number of lots must be a whole number',
+  'errors.leverShareRange': 'The number of lots must be between {min} and {max}',
+  'errors.leverMultipleNotAllowed':
+    'Leverage {multiple}x is not offered on this pair; choose one of {allowed}',
+  'errors.leverMarginShort':
+    'Not enough in your contract account: this needs {need} USDT (margin {margin} + fee {fee}) and {available} USDT is available',
+  'errors.leverPositionNotFound': 'This position does not exist',
+  'errors.leverNotOpen': 'This position is no longer open',
+  'errors.leverNotPending': 'This order is no longer pending',
+  'errors.leverLimitPriceRequired': 'Enter a limit price',
+  'errors.leverTakeProfitAbove':
+    'The take-profit price of a long must be above the current price {price}',
+  'errors.leverTakeProfitBelow':
+    'The take-profit price of a short must be below the current price {price}',
+  'errors.leverStopLossBelow':
+    'The stop-loss price of a long must be below the current price {price}',
+  'errors.leverStopLossAbove':
+    'The stop-loss price of a short must be above the current price {price}',
+  'errors.leverTransferRisk':
+    'This transfer would bring your contract account to its maintenance level; at most {max} {currency} can leave it now',
+  'errors.leverOpenRisk':
+    'This position would bring your contract account to its maintenance level (risk rate {rate}%, maintenance {maintenance}%)',
+  'lever.counterparty':
+    'Bourse is the counterparty of every contract: your profit is paid by the platform and your loss is paid to it. Every fill is the recorded index price adjusted by the published spread.',
+  'lever.opened': 'Position opened',
+  'lever.orderPlaced': 'Limit order placed',
+  'lever.closed': 'Position closed',
+  'lever.cancelled': 'Order cancelled',
+  'lever.stopsSet': 'Take-profit and stop-loss saved',
+  'lever.batchClosed': '{count} position(s) closed',
 } as const;
 
 export type MessageKey = keyof typeof en;

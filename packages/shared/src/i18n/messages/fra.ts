@@ -152,6 +152,7 @@ export const fra: Catalogue = {
   'menu.recharge': 'Dépôt',
   'menu.withdraw': 'Retrait',
   'menu.stock': 'Actions',
+  'menu.seconds': 'Options à la seconde',
   'menu.futures': 'Contrats à terme',
   'menu.copyTrade': 'Copy trading',
   'menu.financial': 'Épargne',
@@ -419,4 +420,47 @@ export const fra: Catalogue = {
   'notify.orderFilledSell.body':
     'Votre ordre de vente n° {id} sur {symbol} a été entièrement exécuté.',
   // issue 9: transport
+  // --- options (issue 10) ---
+  'errors.optionDurationUnknown': 'Les options de {seconds} secondes ne sont pas proposées',
+  'errors.optionCurrencyNotPayable':
+    'Les options ne se paient pas en {currency} ; payez en USDT depuis votre compte options',
+  'errors.optionStakeDecimals': 'Le montant peut avoir au plus {decimals} décimales en {currency}',
+  'errors.optionStakeRange': 'Le montant doit être compris entre {min} et {max} {currency}',
+  'errors.optionDisclosureRequired':
+    "Veuillez d'abord lire et accepter l'avertissement sur les risques des options",
+  'errors.optionCooldown': 'Veuillez patienter {seconds} s avant de passer une autre option',
+  'errors.optionLossLimit':
+    'Votre limite de perte journalière de {limit} {currency} serait dépassée : perte du jour {loss}, mises en cours {open}, cette mise {stake}',
+  // --- lever (issue 10) ---
+  'errors.leverNotAvailable': 'Les contrats ne sont pas proposés sur {symbol}',
+  'errors.leverShareInteger': 'Le nombre de lots doit être un nombre entier',
+  'errors.leverShareRange': 'Le nombre de lots doit être compris entre {min} et {max}',
+  'errors.leverMultipleNotAllowed':
+    "L'effet de levier {multiple}x n'est pas proposé sur cette paire ; choisissez parmi {allowed}",
+  'errors.leverMarginShort':
+    'Solde insuffisant sur votre compte contrats : il faut {need} USDT (marge {margin} + frais {fee}) et {available} USDT sont disponibles',
+  'errors.leverPositionNotFound': "Cette position n'existe pas",
+  'errors.leverNotOpen': "Cette position n'est plus ouverte",
+  'errors.leverNotPending': "Cet ordre n'est plus en attente",
+  'errors.leverLimitPriceRequired': 'Saisissez un prix limite',
+  'errors.leverTakeProfitAbove':
+    "Le prix de prise de bénéfices d'une position longue doit être supérieur au prix actuel {price}",
+  'errors.leverTakeProfitBelow':
+    "Le prix de prise de bénéfices d'une position courte doit être inférieur au prix actuel {price}",
+  'errors.leverStopLossBelow':
+    "Le prix stop-loss d'une position longue doit être inférieur au prix actuel {price}",
+  'errors.leverStopLossAbove':
+    "Le prix stop-loss d'une position courte doit être supérieur au prix actuel {price}",
+  'errors.leverTransferRisk':
+    'Ce transfert amènerait votre compte contrats à son niveau de maintenance ; au plus {max} {currency} peuvent en sortir maintenant',
+  'errors.leverOpenRisk':
+    'Cette position amènerait votre compte contrats à son niveau de maintenance (taux de risque {rate} %, maintenance {maintenance} %)',
+  'lever.counterparty':
+    "Bourse est la contrepartie de chaque contrat : vos gains sont payés par la plateforme et vos pertes lui sont payées. Chaque exécution se fait au prix de l'indice enregistré, ajusté de l'écart publié.",
+  'lever.opened': 'Position ouverte',
+  'lever.orderPlaced': 'Ordre limite passé',
+  'lever.closed': 'Position clôturée',
+  'lever.cancelled': 'Ordre annulé',
+  'lever.stopsSet': 'Prise de bénéfices et stop-loss enregistrés',
+  'lever.batchClosed': '{count} position(s) clôturée(s)',
 };

@@ -139,6 +139,7 @@ export const hk: Catalogue = {
   'menu.recharge': '充值',
   'menu.withdraw': '提領',
   'menu.stock': '股票',
+  'menu.seconds': '秒合約',
   'menu.futures': '合約',
   'menu.copyTrade': '跟單',
   'menu.financial': '理財',
@@ -375,4 +376,40 @@ export const hk: Catalogue = {
   'notify.orderFilledSell.title': '訂單已成交',
   'notify.orderFilledSell.body': '您在 {symbol} 的賣單 #{id} 已全部成交。',
   // issue 9: transport
+  // --- options (issue 10) ---
+  'errors.optionDurationUnknown': '不提供 {seconds} 秒期權',
+  'errors.optionCurrencyNotPayable': '期權不能用 {currency} 支付，請使用期權賬戶中的 USDT',
+  'errors.optionStakeDecimals': '{currency} 金額最多 {decimals} 位小數',
+  'errors.optionStakeRange': '金額須在 {min} 至 {max} {currency} 之間',
+  'errors.optionDisclosureRequired': '請先閱讀並接受期權風險披露',
+  'errors.optionCooldown': '請等待 {seconds} 秒後再下期權單',
+  'errors.optionLossLimit':
+    '將超出您的每日虧損限額 {limit} {currency}：今日虧損 {loss}，未結算投注 {open}，本次投注 {stake}',
+  // --- lever (issue 10) ---
+  'errors.leverNotAvailable': '{symbol} 暫不提供合約交易',
+  'errors.leverShareInteger': '手數必須為整數',
+  'errors.leverShareRange': '手數必須在 {min} 至 {max} 之間',
+  'errors.leverMultipleNotAllowed': '該交易對不提供 {multiple} 倍槓桿，請選擇 {allowed} 之一',
+  'errors.leverMarginShort':
+    '合約帳戶餘額不足：需要 {need} USDT（保證金 {margin} + 手續費 {fee}），可用 {available} USDT',
+  'errors.leverPositionNotFound': '該持倉不存在',
+  'errors.leverNotOpen': '該持倉已不在持倉中',
+  'errors.leverNotPending': '該委託已不在等待中',
+  'errors.leverLimitPriceRequired': '請輸入限價',
+  'errors.leverTakeProfitAbove': '多單的止盈價必須高於當前價格 {price}',
+  'errors.leverTakeProfitBelow': '空單的止盈價必須低於當前價格 {price}',
+  'errors.leverStopLossBelow': '多單的止損價必須低於當前價格 {price}',
+  'errors.leverStopLossAbove': '空單的止損價必須高於當前價格 {price}',
+  'errors.leverTransferRisk':
+    '此次劃轉會使合約帳戶達到維持保證金水平；目前最多可轉出 {max} {currency}',
+  'errors.leverOpenRisk':
+    '該持倉會使合約帳戶達到維持保證金水平（風險率 {rate}%，維持水平 {maintenance}%）',
+  'lever.counterparty':
+    'Bourse 是每份合約的交易對手：您的盈利由平台支付，您的虧損支付給平台。每筆成交價均為已記錄的指數價格加上公佈的點差。',
+  'lever.opened': '開倉成功',
+  'lever.orderPlaced': '限價委託已提交',
+  'lever.closed': '平倉成功',
+  'lever.cancelled': '委託已撤銷',
+  'lever.stopsSet': '止盈止損已儲存',
+  'lever.batchClosed': '已平倉 {count} 個持倉',
 };

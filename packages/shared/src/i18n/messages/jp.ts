@@ -148,6 +148,7 @@ export const jp: Catalogue = {
   'menu.recharge': '入金',
   'menu.withdraw': '出金',
   'menu.stock': '株式',
+  'menu.seconds': '秒オプション',
   'menu.futures': '先物',
   'menu.copyTrade': 'コピートレード',
   'menu.financial': '資産運用',
@@ -402,4 +403,42 @@ export const jp: Catalogue = {
   'notify.orderFilledSell.title': '注文が約定しました',
   'notify.orderFilledSell.body': '{symbol} の売り注文 #{id} がすべて約定しました。',
   // issue 9: transport
+  // --- options (issue 10) ---
+  'errors.optionDurationUnknown': '{seconds} 秒のオプションは提供されていません',
+  'errors.optionCurrencyNotPayable':
+    'オプションは {currency} では支払えません。オプション口座の USDT でお支払いください',
+  'errors.optionStakeDecimals': '{currency} の金額は小数点以下 {decimals} 桁までです',
+  'errors.optionStakeRange': '金額は {min} から {max} {currency} の範囲で指定してください',
+  'errors.optionDisclosureRequired': '先にオプションのリスク開示をお読みになり、同意してください',
+  'errors.optionCooldown': '次のオプションまで {seconds} 秒お待ちください',
+  'errors.optionLossLimit':
+    '1日の損失上限 {limit} {currency} を超えます：本日の損失 {loss}、未決済の賭け金 {open}、今回の賭け金 {stake}',
+  // --- lever (issue 10) ---
+  'errors.leverNotAvailable': '{symbol} では先物取引を提供していません',
+  'errors.leverShareInteger': 'ロット数は整数で入力してください',
+  'errors.leverShareRange': 'ロット数は {min} から {max} の間で入力してください',
+  'errors.leverMultipleNotAllowed':
+    'このペアでは {multiple} 倍のレバレッジは提供していません。{allowed} から選んでください',
+  'errors.leverMarginShort':
+    '先物口座の残高が不足しています：{need} USDT（証拠金 {margin} + 手数料 {fee}）が必要で、利用可能額は {available} USDT です',
+  'errors.leverPositionNotFound': 'このポジションは存在しません',
+  'errors.leverNotOpen': 'このポジションはすでに決済されています',
+  'errors.leverNotPending': 'この注文はすでに待機中ではありません',
+  'errors.leverLimitPriceRequired': '指値価格を入力してください',
+  'errors.leverTakeProfitAbove': 'ロングの利確価格は現在価格 {price} より高くしてください',
+  'errors.leverTakeProfitBelow': 'ショートの利確価格は現在価格 {price} より低くしてください',
+  'errors.leverStopLossBelow': 'ロングの損切り価格は現在価格 {price} より低くしてください',
+  'errors.leverStopLossAbove': 'ショートの損切り価格は現在価格 {price} より高くしてください',
+  'errors.leverTransferRisk':
+    'この振替により先物口座が維持証拠金水準に達します。現在振り替えられるのは最大 {max} {currency} です',
+  'errors.leverOpenRisk':
+    'このポジションにより先物口座が維持証拠金水準に達します（リスク率 {rate}%、維持水準 {maintenance}%）',
+  'lever.counterparty':
+    'Bourse はすべての先物取引の相手方です：利益はプラットフォームが支払い、損失はプラットフォームに支払われます。約定価格はすべて、記録されたインデックス価格に公表スプレッドを加えたものです。',
+  'lever.opened': 'ポジションを建てました',
+  'lever.orderPlaced': '指値注文を出しました',
+  'lever.closed': 'ポジションを決済しました',
+  'lever.cancelled': '注文を取り消しました',
+  'lever.stopsSet': '利確・損切りを保存しました',
+  'lever.batchClosed': '{count} 件のポジションを決済しました',
 };

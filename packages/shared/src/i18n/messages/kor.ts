@@ -144,6 +144,7 @@ export const kor: Catalogue = {
   'menu.recharge': '입금',
   'menu.withdraw': '출금',
   'menu.stock': '주식',
+  'menu.seconds': '초 옵션',
   'menu.futures': '선물',
   'menu.copyTrade': '카피 트레이딩',
   'menu.financial': '재테크',
@@ -393,4 +394,42 @@ export const kor: Catalogue = {
   'notify.orderFilledSell.title': '주문 체결 완료',
   'notify.orderFilledSell.body': '{symbol}의 매도 주문 #{id}이(가) 모두 체결되었습니다.',
   // issue 9: transport
+  // --- options (issue 10) ---
+  'errors.optionDurationUnknown': '{seconds}초 옵션은 제공되지 않습니다',
+  'errors.optionCurrencyNotPayable':
+    '옵션은 {currency}(으)로 결제할 수 없습니다. 옵션 계정의 USDT로 결제하세요',
+  'errors.optionStakeDecimals': '{currency} 금액은 소수점 이하 최대 {decimals}자리까지 가능합니다',
+  'errors.optionStakeRange': '금액은 {min}~{max} {currency} 사이여야 합니다',
+  'errors.optionDisclosureRequired': '먼저 옵션 위험 고지를 읽고 동의해 주세요',
+  'errors.optionCooldown': '다음 옵션까지 {seconds}초 기다려 주세요',
+  'errors.optionLossLimit':
+    '일일 손실 한도 {limit} {currency}을(를) 초과합니다: 오늘 손실 {loss}, 진행 중인 베팅 {open}, 이번 베팅 {stake}',
+  // --- lever (issue 10) ---
+  'errors.leverNotAvailable': '{symbol}에서는 선물 거래를 제공하지 않습니다',
+  'errors.leverShareInteger': '랏 수는 정수여야 합니다',
+  'errors.leverShareRange': '랏 수는 {min}에서 {max} 사이여야 합니다',
+  'errors.leverMultipleNotAllowed':
+    '이 거래쌍에서는 {multiple}배 레버리지를 제공하지 않습니다. {allowed} 중에서 선택하세요',
+  'errors.leverMarginShort':
+    '선물 계정 잔액이 부족합니다: {need} USDT(증거금 {margin} + 수수료 {fee})가 필요하며 사용 가능 금액은 {available} USDT입니다',
+  'errors.leverPositionNotFound': '존재하지 않는 포지션입니다',
+  'errors.leverNotOpen': '이 포지션은 더 이상 열려 있지 않습니다',
+  'errors.leverNotPending': '이 주문은 더 이상 대기 중이 아닙니다',
+  'errors.leverLimitPriceRequired': '지정가를 입력하세요',
+  'errors.leverTakeProfitAbove': '롱 포지션의 익절 가격은 현재 가격 {price}보다 높아야 합니다',
+  'errors.leverTakeProfitBelow': '숏 포지션의 익절 가격은 현재 가격 {price}보다 낮아야 합니다',
+  'errors.leverStopLossBelow': '롱 포지션의 손절 가격은 현재 가격 {price}보다 낮아야 합니다',
+  'errors.leverStopLossAbove': '숏 포지션의 손절 가격은 현재 가격 {price}보다 높아야 합니다',
+  'errors.leverTransferRisk':
+    '이 이체로 선물 계정이 유지 증거금 수준에 도달합니다. 지금은 최대 {max} {currency}까지 이체할 수 있습니다',
+  'errors.leverOpenRisk':
+    '이 포지션으로 선물 계정이 유지 증거금 수준에 도달합니다 (위험률 {rate}%, 유지 수준 {maintenance}%)',
+  'lever.counterparty':
+    'Bourse는 모든 선물 계약의 상대방입니다: 수익은 플랫폼이 지급하고 손실은 플랫폼에 지급됩니다. 모든 체결가는 기록된 지수 가격에 공시된 스프레드를 적용한 가격입니다.',
+  'lever.opened': '포지션을 열었습니다',
+  'lever.orderPlaced': '지정가 주문을 넣었습니다',
+  'lever.closed': '포지션을 청산했습니다',
+  'lever.cancelled': '주문을 취소했습니다',
+  'lever.stopsSet': '익절·손절을 저장했습니다',
+  'lever.batchClosed': '{count}개 포지션을 청산했습니다',
 };

@@ -153,6 +153,7 @@ export const spa: Catalogue = {
   'menu.recharge': 'Depositar',
   'menu.withdraw': 'Retirar',
   'menu.stock': 'Acciones',
+  'menu.seconds': 'Opciones por segundos',
   'menu.futures': 'Futuros',
   'menu.copyTrade': 'Copy trading',
   'menu.financial': 'Ahorro',
@@ -415,4 +416,48 @@ export const spa: Catalogue = {
   'notify.orderFilledSell.body':
     'Su orden de venta n.º {id} en {symbol} se ha ejecutado por completo.',
   // issue 9: transport
+  // --- options (issue 10) ---
+  'errors.optionDurationUnknown': 'No se ofrecen opciones de {seconds} segundos',
+  'errors.optionCurrencyNotPayable':
+    'Las opciones no se pagan en {currency}; pague en USDT desde su cuenta de opciones',
+  'errors.optionStakeDecimals':
+    'El importe puede tener como máximo {decimals} decimales en {currency}',
+  'errors.optionStakeRange': 'El importe debe estar entre {min} y {max} {currency}',
+  'errors.optionDisclosureRequired':
+    'Lea y acepte primero la advertencia de riesgos de las opciones',
+  'errors.optionCooldown': 'Espere {seconds} s antes de abrir otra opción',
+  'errors.optionLossLimit':
+    'Se superaría su límite de pérdida diaria de {limit} {currency}: pérdida de hoy {loss}, apuestas abiertas {open}, esta apuesta {stake}',
+  // --- lever (issue 10) ---
+  'errors.leverNotAvailable': 'Los contratos no están disponibles en {symbol}',
+  'errors.leverShareInteger': 'El número de lotes debe ser un número entero',
+  'errors.leverShareRange': 'El número de lotes debe estar entre {min} y {max}',
+  'errors.leverMultipleNotAllowed':
+    'El apalancamiento {multiple}x no está disponible en este par; elija uno de {allowed}',
+  'errors.leverMarginShort':
+    'Saldo insuficiente en su cuenta de contratos: se necesitan {need} USDT (margen {margin} + comisión {fee}) y hay {available} USDT disponibles',
+  'errors.leverPositionNotFound': 'Esta posición no existe',
+  'errors.leverNotOpen': 'Esta posición ya no está abierta',
+  'errors.leverNotPending': 'Esta orden ya no está pendiente',
+  'errors.leverLimitPriceRequired': 'Introduzca un precio límite',
+  'errors.leverTakeProfitAbove':
+    'El precio de toma de ganancias de una posición larga debe ser superior al precio actual {price}',
+  'errors.leverTakeProfitBelow':
+    'El precio de toma de ganancias de una posición corta debe ser inferior al precio actual {price}',
+  'errors.leverStopLossBelow':
+    'El precio de stop-loss de una posición larga debe ser inferior al precio actual {price}',
+  'errors.leverStopLossAbove':
+    'El precio de stop-loss de una posición corta debe ser superior al precio actual {price}',
+  'errors.leverTransferRisk':
+    'Esta transferencia llevaría su cuenta de contratos a su nivel de mantenimiento; ahora pueden salir como máximo {max} {currency}',
+  'errors.leverOpenRisk':
+    'Esta posición llevaría su cuenta de contratos a su nivel de mantenimiento (tasa de riesgo {rate} %, mantenimiento {maintenance} %)',
+  'lever.counterparty':
+    'Bourse es la contraparte de cada contrato: la plataforma paga sus ganancias y usted le paga sus pérdidas. Cada ejecución se hace al precio del índice registrado, ajustado por el diferencial publicado.',
+  'lever.opened': 'Posición abierta',
+  'lever.orderPlaced': 'Orden límite colocada',
+  'lever.closed': 'Posición cerrada',
+  'lever.cancelled': 'Orden cancelada',
+  'lever.stopsSet': 'Toma de ganancias y stop-loss guardados',
+  'lever.batchClosed': '{count} posición(es) cerrada(s)',
 };

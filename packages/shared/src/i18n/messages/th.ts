@@ -139,6 +139,7 @@ export const th: Catalogue = {
   'menu.recharge': 'ฝากเงิน',
   'menu.withdraw': 'ถอนเงิน',
   'menu.stock': 'หุ้น',
+  'menu.seconds': 'ออปชันรายวินาที',
   'menu.futures': 'ฟิวเจอร์ส',
   'menu.copyTrade': 'คัดลอกการเทรด',
   'menu.financial': 'ผลิตภัณฑ์การเงิน',
@@ -380,4 +381,41 @@ export const th: Catalogue = {
   'notify.orderFilledSell.title': 'คำสั่งซื้อขายสำเร็จแล้ว',
   'notify.orderFilledSell.body': 'คำสั่งขาย #{id} ของคุณใน {symbol} ได้รับการจับคู่ครบแล้ว',
   // issue 9: transport
+  // --- options (issue 10) ---
+  'errors.optionDurationUnknown': 'ไม่มีออปชันระยะเวลา {seconds} วินาที',
+  'errors.optionCurrencyNotPayable':
+    'ไม่สามารถชำระออปชันด้วย {currency} ได้ โปรดชำระด้วย USDT จากบัญชีออปชันของคุณ',
+  'errors.optionStakeDecimals': 'จำนวนเงินมีทศนิยมได้ไม่เกิน {decimals} ตำแหน่งใน {currency}',
+  'errors.optionStakeRange': 'จำนวนเงินต้องอยู่ระหว่าง {min} ถึง {max} {currency}',
+  'errors.optionDisclosureRequired': 'โปรดอ่านและยอมรับการเปิดเผยความเสี่ยงของออปชันก่อน',
+  'errors.optionCooldown': 'โปรดรอ {seconds} วินาทีก่อนเปิดออปชันถัดไป',
+  'errors.optionLossLimit':
+    'จะเกินวงเงินขาดทุนรายวันของคุณ {limit} {currency}: ขาดทุนวันนี้ {loss} เงินเดิมพันที่ยังเปิดอยู่ {open} เงินเดิมพันครั้งนี้ {stake}',
+  // --- lever (issue 10) ---
+  'errors.leverNotAvailable': 'ยังไม่มีสัญญาสำหรับ {symbol}',
+  'errors.leverShareInteger': 'จำนวนล็อตต้องเป็นจำนวนเต็ม',
+  'errors.leverShareRange': 'จำนวนล็อตต้องอยู่ระหว่าง {min} ถึง {max}',
+  'errors.leverMultipleNotAllowed': 'คู่นี้ไม่มีเลเวอเรจ {multiple} เท่า โปรดเลือกหนึ่งใน {allowed}',
+  'errors.leverMarginShort':
+    'ยอดเงินในบัญชีสัญญาไม่พอ: ต้องใช้ {need} USDT (มาร์จิ้น {margin} + ค่าธรรมเนียม {fee}) มีอยู่ {available} USDT',
+  'errors.leverPositionNotFound': 'ไม่มีสถานะนี้',
+  'errors.leverNotOpen': 'สถานะนี้ไม่ได้เปิดอยู่แล้ว',
+  'errors.leverNotPending': 'คำสั่งนี้ไม่ได้รอดำเนินการแล้ว',
+  'errors.leverLimitPriceRequired': 'โปรดใส่ราคาลิมิต',
+  'errors.leverTakeProfitAbove': 'ราคาทำกำไรของสถานะซื้อต้องสูงกว่าราคาปัจจุบัน {price}',
+  'errors.leverTakeProfitBelow': 'ราคาทำกำไรของสถานะขายต้องต่ำกว่าราคาปัจจุบัน {price}',
+  'errors.leverStopLossBelow': 'ราคาตัดขาดทุนของสถานะซื้อต้องต่ำกว่าราคาปัจจุบัน {price}',
+  'errors.leverStopLossAbove': 'ราคาตัดขาดทุนของสถานะขายต้องสูงกว่าราคาปัจจุบัน {price}',
+  'errors.leverTransferRisk':
+    'การโอนนี้จะทำให้บัญชีสัญญาถึงระดับมาร์จิ้นรักษาสภาพ ขณะนี้โอนออกได้สูงสุด {max} {currency}',
+  'errors.leverOpenRisk':
+    'สถานะนี้จะทำให้บัญชีสัญญาถึงระดับมาร์จิ้นรักษาสภาพ (อัตราความเสี่ยง {rate}% ระดับรักษาสภาพ {maintenance}%)',
+  'lever.counterparty':
+    'Bourse เป็นคู่สัญญาของทุกสัญญา: แพลตฟอร์มจ่ายกำไรให้คุณ และคุณจ่ายขาดทุนให้แพลตฟอร์ม ทุกการจับคู่ใช้ราคาดัชนีที่บันทึกไว้ปรับด้วยสเปรดที่ประกาศไว้',
+  'lever.opened': 'เปิดสถานะแล้ว',
+  'lever.orderPlaced': 'ส่งคำสั่งลิมิตแล้ว',
+  'lever.closed': 'ปิดสถานะแล้ว',
+  'lever.cancelled': 'ยกเลิกคำสั่งแล้ว',
+  'lever.stopsSet': 'บันทึกราคาทำกำไรและตัดขาดทุนแล้ว',
+  'lever.batchClosed': 'ปิดสถานะแล้ว {count} รายการ',
 };

@@ -139,6 +139,7 @@ export const zh: Catalogue = {
   'menu.recharge': '充值',
   'menu.withdraw': '提现',
   'menu.stock': '股票',
+  'menu.seconds': '秒合约',
   'menu.futures': '合约',
   'menu.copyTrade': '跟单',
   'menu.financial': '理财',
@@ -375,4 +376,40 @@ export const zh: Catalogue = {
   'notify.orderFilledSell.title': '订单已成交',
   'notify.orderFilledSell.body': '您在 {symbol} 的卖单 #{id} 已全部成交。',
   // issue 9: transport
+  // --- options (issue 10) ---
+  'errors.optionDurationUnknown': '不提供 {seconds} 秒期权',
+  'errors.optionCurrencyNotPayable': '期权不能用 {currency} 支付，请使用期权账户中的 USDT',
+  'errors.optionStakeDecimals': '{currency} 金额最多 {decimals} 位小数',
+  'errors.optionStakeRange': '金额须在 {min} 至 {max} {currency} 之间',
+  'errors.optionDisclosureRequired': '请先阅读并接受期权风险披露',
+  'errors.optionCooldown': '请等待 {seconds} 秒后再下期权单',
+  'errors.optionLossLimit':
+    '将超出您的每日亏损限额 {limit} {currency}：今日亏损 {loss}，未结算投注 {open}，本次投注 {stake}',
+  // --- lever (issue 10) ---
+  'errors.leverNotAvailable': '{symbol} 暂不提供合约交易',
+  'errors.leverShareInteger': '手数必须为整数',
+  'errors.leverShareRange': '手数必须在 {min} 到 {max} 之间',
+  'errors.leverMultipleNotAllowed': '该交易对不提供 {multiple} 倍杠杆，请选择 {allowed} 之一',
+  'errors.leverMarginShort':
+    '合约账户余额不足：需要 {need} USDT（保证金 {margin} + 手续费 {fee}），可用 {available} USDT',
+  'errors.leverPositionNotFound': '该持仓不存在',
+  'errors.leverNotOpen': '该持仓已不在持仓中',
+  'errors.leverNotPending': '该委托已不在等待中',
+  'errors.leverLimitPriceRequired': '请输入限价',
+  'errors.leverTakeProfitAbove': '多单的止盈价必须高于当前价格 {price}',
+  'errors.leverTakeProfitBelow': '空单的止盈价必须低于当前价格 {price}',
+  'errors.leverStopLossBelow': '多单的止损价必须低于当前价格 {price}',
+  'errors.leverStopLossAbove': '空单的止损价必须高于当前价格 {price}',
+  'errors.leverTransferRisk':
+    '此次划转会使合约账户达到维持保证金水平；目前最多可转出 {max} {currency}',
+  'errors.leverOpenRisk':
+    '该持仓会使合约账户达到维持保证金水平（风险率 {rate}%，维持水平 {maintenance}%）',
+  'lever.counterparty':
+    'Bourse 是每份合约的交易对手：您的盈利由平台支付，您的亏损支付给平台。每笔成交价均为已记录的指数价格加上公布的点差。',
+  'lever.opened': '开仓成功',
+  'lever.orderPlaced': '限价委托已提交',
+  'lever.closed': '平仓成功',
+  'lever.cancelled': '委托已撤销',
+  'lever.stopsSet': '止盈止损已保存',
+  'lever.batchClosed': '已平仓 {count} 个持仓',
 };

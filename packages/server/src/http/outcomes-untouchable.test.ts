@@ -1,0 +1,253 @@
+/**
+ * No route can change a price or an outcome (issue 10). Every operation the API registers
+ * (users' and `/api/admin/`, from the OpenAPI document) is called signed out, as the owner,
+ * as another user and as an admin operator, with inputs aimed at outcomes (the ids of
+ * settled positions and options, prices, symbols, times, results) beside hostile ones.
+ * Afterwards every recorded index tick that existed reads exactly as before, and so does
+ * every closed contract position, every contract charge and every settled option. New
+ * ticks may appear (the tape records the next seconds) and open things may settle by the
+ * rules; nothing decided may move. The database refuses such changes too (migrations
+ * 0011, 0013, 0014); this walk proves no route even tries a path around them.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { seededRandom, type Rng } from '@bourse/shared';
+import { ManualClock } from '../clock.ts';
+import { rowsOf } from '../db/migrate.ts';
+import { createOperator } from '../modules/admin/index.ts';
+import { FixedFeed, recordTape } from '../modules/market/index.ts';
+import { PRICES } from '../modules/market/testing.ts';
+import { settleDueOptions } from '../modules/options/index.ts';
+import { expectLedgerBalanced } from '../modules/ledger/testing.ts';
+import { fund, person } from '../modules/wallet/testing.ts';
+import { seedDemo } from '../seed/index.ts';
+import { buildTestApp, call, type TestApp } from '../test/helper.ts';
+
+interface Operation {
+  method: string;
+  path: string;
+  fields: string[];
+}
+
+const USDT = 3;
+const BTC = 1;
+
+function operationsOf(doc: {
+  paths: Record<
+    string,
+    Record<string, { parameters?: { name: string; in: string }[]; requestBody?: unknown }>
+  >;
+}): Operation[] {
+  const ops: Operation[] = [];
+  for (const [openPath, methods] of Object.entries(doc.paths)) {
+    for (const [method, op] of Object.entries(methods)) {
+      if (!['get', 'post', 'put', 'delete'].includes(method)) continue;
+      const body = op.requestBody as
+        | { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> }
+        | undefined;
+      const fields = [
+        ...(op.parameters ?? []).map((p) => p.name),
+        ...Object.values(body?.content ?? {}).flatMap((c) =>
+          Object.keys(c.schema?.properties ?? {}),
+        ),
+      ];
+      ops.push({
+        method: method.toUpperCase(),
+        path: openPath.replace(/\{(\w+)\}/g, ':$1'),
+        fields: [...new Set(fields)],
+      });
+    }
+  }
+  return ops;
+}
+
+/** Routes that end the caller's own session go last, so the walk keeps its callers. */
+const endsSession = (op: Operation) => /logout|password|revoke|disable|sessions/i.test(op.path);
+
+/** The snapshot of everything decided: compared before and after the walk. */
+async function decided(t: TestApp) {
+  const rows = async (query: ReturnType<typeof sql>) =>
+    JSON.stringify(rowsOf<unknown>(await t.ctx.db.execute(query)));
+  return {
+    ticks: await rows(sql`select symbol, at, price::text, source from index_ticks
+      where at <= ${t.clock.now()} order by symbol, at`),
+    closedPositions: await rows(
+      sql`select * from lever_positions where status in (3, 4) order by id`,
+    ),
+    charges: await rows(sql`select * from lever_charges order by id`),
+    settledOptions: await rows(sql`select * from option_orders where status = 3 order by id`),
+    openOptions: await rows(sql`select id, open_price, open_source, open_at, expires_at, stake,
+      direction, payout_percent from option_orders order by id`),
+    fills: await rows(sql`select id, open_price, open_index, open_index_source, open_index_at,
+      quantity, open_fee from lever_positions where status in (1, 3) order by id`),
+  };
+}
+
+describe('no route can change a price or an outcome', () => {
+  let t: TestApp;
+  let operations: Operation[];
+  const feed = new FixedFeed(PRICES);
+  const callers: Record<string, string | undefined> = { guest: undefined };
+  const aimed: string[] = [];
+
+  beforeAll(async () => {
+    // A Tuesday at 10:00 UTC: stocks are out of session, crypto trades.
+    t = await buildTestApp({ clock: new ManualClock('2026-03-03T10:00:00Z'), feed });
+    await seedDemo(t.ctx.db, t.clock, { production: false });
+    const owner = await person(t, 'walk.owner@example.com');
+    const other = await person(t, 'walk.other@example.com');
+    for (const who of [owner, other]) {
+      await fund(t, who.id, 'lever', USDT, '50000');
+      await fund(t, who.id, 'micro', USDT, '5000');
+    }
+    callers.owner = owner.token;
+    callers.other = other.token;
+    await createOperator(t.ctx.db, t.clock, {
+      email: 'walk.admin@example.com',
+      name: 'Walk',
+      role: 'admin',
+      password: 'operator-pass-123',
+    });
+    callers.operator = (
+      await call<string>(t.app, 'POST', '/admin/login', {
+        email: 'walk.admin@example.com',
+        password: 'operator-pass-123',
+      })
+    ).message;
+
+    // Decided things: a closed long, a settled option; and an open position and option.
+    const open = (type: number) =>
+      call<{ id?: number }>(
+        t.app,
+        'POST',
+        '/lever/submit',
+        {
+          share: 2,
+          multiple: 10,
+          legal_id: USDT,
+          currency_id: BTC,
+          type,
+          status: 1,
+          target_price: 999,
+        },
+        owner.token,
+      );
+    const long = await open(1);
+    expect(long.type).toBe('ok');
+    await open(2);
+    await recordTape(t.ctx);
+    expect(
+      (await call(t.app, 'POST', '/microtrade/disclosure', { accept: 1 }, owner.token)).type,
+    ).toBe('ok');
+    const pair = rowsOf<{ id: number }>(
+      await t.ctx.db.execute(sql`select id from instruments where symbol = 'BTC/USDT'`),
+    )[0]!.id;
+    const option = await call(
+      t.app,
+      'POST',
+      '/microtrade/submit',
+      { match_id: pair, currency_id: USDT, type: 1, seconds: 60, number: 20 },
+      owner.token,
+    );
+    expect(option.type).toBe('ok');
+    t.clock.advance(61_000);
+    feed.set('BTC', '95500.00');
+    await recordTape(t.ctx);
+    await settleDueOptions(t.ctx);
+    const positions = rowsOf<{ id: string }>(
+      await t.ctx.db.execute(sql`select id::text from lever_positions order by id`),
+    );
+    expect(
+      (await call(t.app, 'POST', '/lever/close', { id: positions[0]!.id }, owner.token)).type,
+    ).toBe('ok');
+    t.clock.advance(6_000);
+    await call(
+      t.app,
+      'POST',
+      '/microtrade/submit',
+      { match_id: pair, currency_id: USDT, type: 2, seconds: 60, number: 20 },
+      owner.token,
+    );
+    const ids = rowsOf<{ id: string }>(
+      await t.ctx.db.execute(
+        sql`select id::text from lever_positions union all select id::text from option_orders`,
+      ),
+    ).map((r) => r.id);
+    aimed.push(...ids);
+
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    operations = operationsOf(doc)
+      .filter((op) => !op.path.startsWith('/api/docs'))
+      .sort((a, b) => Number(endsSession(a)) - Number(endsSession(b)));
+  }, 120_000);
+  afterAll(async () => t?.close());
+
+  it('walks the users’ and the operators’ API, contracts and options included', () => {
+    const paths = operations.map((op) => op.path);
+    expect(paths.filter((p) => p.startsWith('/api/admin/')).length).toBeGreaterThan(10);
+    for (const p of ['/api/lever/close', '/api/lever/setstop', '/api/microtrade/get_result'])
+      expect(paths).toContain(p);
+    expect(aimed.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('leaves every recorded price, closed position, charge and settled option as it was', async () => {
+    const before = await decided(t);
+    expect(JSON.parse(before.settledOptions)).toHaveLength(1);
+    expect(JSON.parse(before.closedPositions)).toHaveLength(1);
+    const rng = seededRandom(10_010);
+    const value = (field: string, r: Rng): string => {
+      const aimedValues = [
+        r.pick(aimed),
+        '1',
+        '0.01',
+        '1000000',
+        '-95000',
+        'BTC',
+        'BTC/USDT',
+        String(Math.floor(t.clock.now().getTime() / 1000) - 61),
+        'win',
+        '3',
+        '0',
+        '',
+        '\u0000',
+        '2147483648',
+      ];
+      if (/id$/.test(field) && r.next() < 0.6) return r.pick(aimed);
+      return r.pick(aimedValues);
+    };
+    for (const who of ['guest', 'owner', 'other', 'operator'] as const) {
+      for (const op of operations) {
+        for (let round = 0; round < 4; round++) {
+          const input: Record<string, string> = {};
+          for (const field of op.fields) input[field] = value(field, rng);
+          for (const extra of ['price', 'open_price', 'close_price', 'result', 'profit', 'status'])
+            if (rng.next() < 0.3) input[extra] = value(extra, rng);
+          const url = op.path.replace(/:(\w+)/g, () => rng.pick(aimed));
+          const headers: Record<string, string> = callers[who]
+            ? { authorization: callers[who] }
+            : {};
+          const res =
+            op.method === 'GET' || op.method === 'DELETE'
+              ? await t.app.inject({ method: op.method as 'GET', url, query: input, headers })
+              : await t.app.inject({
+                  method: op.method as 'POST',
+                  url,
+                  payload: new URLSearchParams(input).toString(),
+                  headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+                });
+          expect(res.statusCode, `${who} ${op.method} ${url}`).toBeLessThan(500);
+        }
+      }
+    }
+    const after = await decided(t);
+    expect(after.ticks).toBe(before.ticks);
+    expect(after.closedPositions).toBe(before.closedPositions);
+    expect(after.charges.startsWith(before.charges.slice(0, -1))).toBe(true);
+    expect(after.settledOptions).toBe(before.settledOptions);
+    expect(after.openOptions.startsWith(before.openOptions.slice(0, -1))).toBe(true);
+    expect(after.fills.startsWith(before.fills.slice(0, -1)) || after.fills === before.fills).toBe(
+      true,
+    );
+    await expectLedgerBalanced(t.ctx);
+  }, 600_000);
+});
