@@ -14,6 +14,8 @@ import { seedDemo } from '../../packages/server/src/seed/index.ts';
 import { eq } from 'drizzle-orm';
 import { users as userRows } from '../../packages/server/src/modules/users/index.ts';
 import { signUp } from '../../packages/server/src/modules/users/testing.ts';
+import type { ManualClock } from '../../packages/server/src/clock.ts';
+import type { Feed } from '../../packages/server/src/modules/market/index.ts';
 
 export type Field = string | number | undefined | null;
 export type Fields = Record<string, Field>;
@@ -87,15 +89,25 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** One real server per test file, with the demo data `npm start` seeds. */
-export function legacyServer(env: Record<string, string> = {}): LegacyServer {
+/**
+ * One real server per test file, with the demo data `npm start` seeds. `clock` lets a file
+ * move time (an option's expiry) as the server sees it; the client never knows.
+ */
+export function legacyServer(
+  env: Record<string, string> = {},
+  opts: { clock?: ManualClock; feed?: Feed } = {},
+): LegacyServer {
   const server = {} as LegacyServer;
   beforeAll(async () => {
     // The API origin is known before the app is built, as PUBLIC_URL is in a deployment:
     // links the server writes into replies (signed picture URLs) are absolute on it.
     const port = await freePort();
     server.origin = `http://127.0.0.1:${port}`;
-    const t = await buildTestApp({ env: { PUBLIC_URL: server.origin, ...env } });
+    const t = await buildTestApp({
+      env: { PUBLIC_URL: server.origin, ...env },
+      ...(opts.clock ? { clock: opts.clock } : {}),
+      ...(opts.feed ? { feed: opts.feed } : {}),
+    });
     await seedDemo(t.ctx.db, t.clock, { production: false });
     await t.app.listen({ port, host: '127.0.0.1' });
     server.t = t;

@@ -52,8 +52,9 @@ describe('GET /currency/quotation_new (section 4), as a guest', () => {
       for (const key of ['now_price', 'change', 'volume'])
         expectNumeric(row[key], `${what} ${key}`);
       expect([1, 2], what).toContain(row.market_from);
-      // The contract fields are not built yet (no contracts product): not sent at all.
-      expect(row, what).not.toHaveProperty('spread');
+      // The contract terms the contract page computes its preview from: current, numeric.
+      for (const key of ['spread', 'lever_share_num', 'lever_trade_fee'])
+        expectNumeric(row[key], `${what} ${key}`);
     }
     const btc = rows.find((r) => r.currency_id === BTC && r.legal_id === USDT)!;
     expect(btc).toMatchObject({ currency_name: 'BTC', legal_name: 'USDT', market_from: 2 });

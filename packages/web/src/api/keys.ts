@@ -43,5 +43,14 @@ export const QK = {
   publicTrades: 'publicTrades',
   kline: 'kline',
   spotOrders: 'spotOrders',
+  // Contracts and seconds options (features/lever, features/options; issue 10).
+  leverDeal: 'leverDeal',
+  leverTrades: 'leverTrades',
+  leverPosition: 'leverPosition',
+  optionDurations: 'optionDurations',
+  optionPayable: 'optionPayable',
+  optionAccount: 'optionAccount',
+  optionOrders: 'optionOrders',
+  optionResult: 'optionResult',
 } as const;
 export type QueryKeyName = (typeof QK)[keyof typeof QK];

@@ -22,7 +22,37 @@ import {
 import { session, type SessionState } from '../store/session.ts';
 
 export type RealtimeEvent = keyof ServerToClientEvents;
+
+/**
+ * Per-user pushes of contracts and seconds options (issue 10; client contract 8): the
+ * account's risk after a change, closed positions, a settled option.
+ */
+export interface DerivativeEvents {
+  lever_trade: (payload: {
+    hazard_rate: string;
+    profits_all: string;
+    [key: string]: unknown;
+  }) => void;
+  lever_closed: (payload: { id: number[] }) => void;
+  closed_microorder: (payload: {
+    id: number;
+    fact_profits: string;
+    [key: string]: unknown;
+  }) => void;
+}
+export type UserEventMap = Pick<ServerToClientEvents, 'order' | 'balance' | 'notice'> &
+  DerivativeEvents;
+/** The spot app's own user events (useUserEvent in useRealtime.ts takes these). */
 export type UserEvent = 'order' | 'balance' | 'notice';
+export type AnyUserEvent = keyof UserEventMap;
+const USER_EVENTS: ReadonlySet<string> = new Set<AnyUserEvent>([
+  'order',
+  'balance',
+  'notice',
+  'lever_trade',
+  'lever_closed',
+  'closed_microorder',
+]);
 
 /** Spec 9: the socket timeout is 60000 ms, like every other request. */
 export const SOCKET_TIMEOUT_MS = 60_000;
@@ -108,7 +138,7 @@ function call(handler: AnyHandler, payload: unknown): void {
 
 export function createRealtime(connect: Connect = connectSocketIo, store: SessionLike = session) {
   const topics = new Map<string, Set<Listener>>();
-  const userHandlers = new Map<UserEvent, Set<AnyHandler>>();
+  const userHandlers = new Map<AnyUserEvent, Set<AnyHandler>>();
   let socket: SocketLike | undefined;
   let opening: Promise<SocketLike> | undefined;
   /** The token the current connection has authenticated with, if any. */
@@ -152,8 +182,8 @@ export function createRealtime(connect: Connect = connectSocketIo, store: Sessio
 
   function dispatch(event: string, ...args: unknown[]): void {
     const payload = args[0];
-    if (event === 'order' || event === 'balance' || event === 'notice') {
-      userHandlers.get(event)?.forEach((h) => call(h, payload));
+    if (USER_EVENTS.has(event)) {
+      userHandlers.get(event as AnyUserEvent)?.forEach((h) => call(h, payload));
       return;
     }
     const topic = topicOf(event, payload);
@@ -208,10 +238,12 @@ export function createRealtime(connect: Connect = connectSocketIo, store: Sessio
   }
 
   /** The signed-in user's own events; authenticates with the session token. */
-  function onUserEvent<E extends UserEvent>(
+  function onUserEvent<E extends UserEvent>(event: E, handler: ServerToClientEvents[E]): () => void;
+  function onUserEvent<E extends keyof DerivativeEvents>(
     event: E,
-    handler: ServerToClientEvents[E],
-  ): () => void {
+    handler: DerivativeEvents[E],
+  ): () => void;
+  function onUserEvent(event: AnyUserEvent, handler: UserEventMap[AnyUserEvent]): () => void {
     let handlers = userHandlers.get(event);
     if (!handlers) userHandlers.set(event, (handlers = new Set()));
     const own = handler as AnyHandler;

@@ -3,4 +3,12 @@
  * when such a screen first asks for them, not at start, so the home route stays within its
  * budget (`npm run bench` reads this list too).
  */
-export const DEFERRED_NAMESPACES = ['wallet', 'kyc', 'purchase', 'market', 'trade'];
+export const DEFERRED_NAMESPACES = [
+  'wallet',
+  'kyc',
+  'purchase',
+  'market',
+  'trade',
+  'lever',
+  'options',
+];

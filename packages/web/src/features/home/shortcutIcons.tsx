@@ -1,6 +1,7 @@
 /** The icon of each home shortcut, by the `web_icon` name GET /menu sends. */
 import type { ReactNode } from 'react';
 import {
+  ClockCircleOutline,
   AppstoreOutline,
   ArrowDownCircleOutline,
   ArrowsAltOutline,
@@ -50,6 +51,7 @@ export const SHORTCUT_ICONS: Record<string, ReactNode> = {
   withdraw: <UpCircleOutline />,
   stock: <HistogramOutline />,
   futures: <FireFill />,
+  seconds: <ClockCircleOutline />,
   'copy-trade': <TeamOutline />,
   financial: <CollectMoneyOutline />,
   leverage: <ArrowsAltOutline />,

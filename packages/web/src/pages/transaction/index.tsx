@@ -7,6 +7,7 @@ import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../components/PageStates.tsx';
 import { LoadFailed } from '../../components/StateViews.tsx';
+import { ProductSwitch } from '../../features/lever/components/ProductSwitch.tsx';
 import { PairHeader } from '../../features/trade/components/PairHeader.tsx';
 import { PairPicker } from '../../features/trade/components/PairPicker.tsx';
 import { TradePanel } from '../../features/trade/components/TradePanel.tsx';
@@ -38,6 +39,7 @@ export default function TradePage() {
   if (!ticker.data)
     return (
       <div className={styles.failed}>
+        <ProductSwitch current="spot" symbol={symbol} />
         <LoadFailed error={ticker.error} onRetry={() => void ticker.refetch()} />
         <div className={styles.choose}>
           <Button size="small" color="primary" fill="outline" onClick={() => setPicking(true)}>
@@ -49,6 +51,7 @@ export default function TradePage() {
     );
   return (
     <div className={styles.page}>
+      <ProductSwitch current="spot" symbol={symbol} />
       <PairHeader ticker={ticker.data} onChoose={() => setPicking(true)} />
       <TradePanel key={`${symbol}:${side}`} ticker={ticker.data} initialSide={side} />
       <TradeTabs ticker={ticker.data} />
