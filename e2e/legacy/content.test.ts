@@ -212,12 +212,16 @@ describe('GET /menu (7.3)', () => {
     }
   });
 
-  it('lists only products built today: no futures, seconds, IEO, mining, dual, copy, NFT, OTC, game', async () => {
+  it('lists only products built today: futures and seconds, no IEO, mining, dual, copy, NFT, OTC, game', async () => {
     const m = expectOk(await s.call<Row[]>('GET', '/menu'), 'menu');
     const titles = m.map((i) => i.title);
+    // Contracts and seconds options exist (issue 10): the contract page and the trade tab.
+    expect(m.find((i) => i.title === 'futures')?.url).toBe('/pages/transaction/contract');
+    expect(m.find((i) => i.title === 'seconds')).toMatchObject({
+      url: '/pages/transaction/index',
+      open_type: 'switchTab',
+    });
     for (const gone of [
-      'futures',
-      'seconds',
       'ieo',
       'lockming',
       'mining',
