@@ -21,12 +21,12 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** `dataDir` undefined means in memory (tests). */
-export async function openPglite(dataDir?: string): Promise<Database> {
+/** `dataDir` undefined means in memory (tests); `from` is a data-directory tarball to start from. */
+export async function openPglite(dataDir?: string, from?: Blob): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   if (dataDir) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
-  const client = new PGlite(dataDir ?? 'memory://');
+  const client = new PGlite(dataDir ?? 'memory://', from ? { loadDataDir: from } : {});
   await client.waitReady;
   const db = drizzle({ client, schema }) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close() };
