@@ -91,7 +91,7 @@ async function fillLimitOrders(
       if (!row) return undefined;
       const quote = await ctx.prices.record(live.pair.instrument.base.name, tx);
       if (!limitReached(row, live.pair, quote.price)) return undefined;
-      return fillPending(tx, row, live.pair, quote, ctx.clock.now());
+      return fillPending(ctx, tx, row, live.pair, quote, ctx.clock.now());
     });
     if (outcome === undefined) continue;
     if (outcome) report.filled++;

@@ -131,3 +131,32 @@ it('cancels an order the account can no longer pay when it fills (reason margin)
   expect(await leverBalance(t, hal.id)).toEqual({ available: '192.96', frozen: '0' });
   await expectLeverLedgerBalanced(t);
 });
+
+it('cancels an order whose fill would leave the account at its maintenance level', async () => {
+  const jo = await trader(t, 'jo@example.com');
+  await fundUser(t, jo.id, '300');
+  move(t, 'BTC', '96600.00');
+  const held = submittedId(await lever.submit(t, jo.token, { share: 2, multiple: 10, type: 1 }));
+  // A long limit of 1 lot at 88000: affordable when it fills (hold 88.44, 17 left over).
+  const id = submittedId(
+    await lever.submit(t, jo.token, {
+      share: 1,
+      multiple: 10,
+      type: 1,
+      status: 0,
+      target_price: '88000',
+    }),
+  );
+  // At 87950 the open long has lost about 175 of its 193.30 margin: risk about 64%, above
+  // the 50% level. Filling (fee, spread, 88 more margin used) would leave about 44%.
+  move(t, 'BTC', '87950.00');
+  await jobs(t);
+  const detail = await lever.position(t, jo.token, id);
+  expect((detail.message as { position: unknown }).position).toMatchObject({
+    status: 4,
+    close_reason: 'margin',
+  });
+  const kept = await lever.position(t, jo.token, held);
+  expect((kept.message as { position: unknown }).position).toMatchObject({ status: 1 });
+  await expectLeverLedgerBalanced(t);
+});

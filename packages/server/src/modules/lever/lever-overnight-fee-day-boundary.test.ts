@@ -85,3 +85,19 @@ it('charges the next day on the price of that day', async () => {
   expect(await systemLever(t, 'fees')).toBe('3.42895');
   await expectLeverLedgerBalanced(t);
 });
+
+it('catches up every day no job ran on (an outage), once each', async () => {
+  // Nothing ran on the 5th, 6th or 7th: the first run after charges all three days.
+  t.clock.set('2026-03-07T08:00:00Z');
+  expect((await jobs(t)).overnight).toBe(6);
+  expect((await jobs(t)).overnight).toBe(0);
+  // 3 x 0.384 at the index of the run that charged them.
+  expect(await leverBalance(t, dan.id)).toEqual({ available: '807.038525', frozen: '190.095' });
+  expect(await leverBalance(t, eve.id)).toEqual({ available: '0', frozen: '188.279' });
+  const detail = await lever.position(t, dan.token, danPosition);
+  const days = (detail.message as { charges: { kind: string; charge_day?: string }[] }).charges
+    .filter((c) => c.kind === 'overnight')
+    .map((c) => c.charge_day);
+  expect(days).toEqual(['2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07']);
+  await expectLeverLedgerBalanced(t);
+});

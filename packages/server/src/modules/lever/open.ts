@@ -176,6 +176,20 @@ async function mustStayAboveMaintenance(
   side: LeverSide,
   q: OpenQuote,
 ): Promise<void> {
+  const reached = await maintenanceAfterOpen(ctx, tx, userId, pair, quote, side, q);
+  if (reached) fail('errors.leverOpenRisk', reached);
+}
+
+/** The risk rate an open would leave, when it is at or below the maintenance level. */
+async function maintenanceAfterOpen(
+  ctx: Pick<AppContext, 'prices'>,
+  tx: Tx,
+  userId: number,
+  pair: LeverPair,
+  quote: IndexQuote,
+  side: LeverSide,
+  q: OpenQuote,
+): Promise<{ rate: string; maintenance: string } | undefined> {
   const quotes = new Map([[pair.instrument.id, quote]]);
   const state = await accountState(ctx, tx, userId, { quotes });
   const added: RiskPosition = {
@@ -192,12 +206,11 @@ async function mustStayAboveMaintenance(
     balance: state.balance.minus(q.fee),
     positions: [...state.positions.map((p) => p.risk), added],
   });
-  if (atMaintenance(after, state.settings.maintenancePercent)) {
-    fail('errors.leverOpenRisk', {
-      rate: toPlain(after.riskRate!.toDecimalPlaces(2, Exact.ROUND_DOWN)),
-      maintenance: state.settings.maintenancePercent,
-    });
-  }
+  if (!atMaintenance(after, state.settings.maintenancePercent)) return undefined;
+  return {
+    rate: toPlain(after.riskRate!.toDecimalPlaces(2, Exact.ROUND_DOWN)),
+    maintenance: state.settings.maintenancePercent,
+  };
 }
 
 export interface Submitted {
@@ -275,10 +288,12 @@ export async function submitOrder(
 /**
  * Fills a pending limit order whose price the market reached (the fill job, under the
  * user's lock, row locked): at the current ask or bid, which is at least as good as the
- * target. If the account can no longer pay the real margin and fee, the order is cancelled
- * (reason `margin`) and its hold released. Returns whether it filled.
+ * target. If the account can no longer pay the real margin and fee, or the fill would
+ * leave it at its maintenance level, the order is cancelled (reason `margin`) and its hold
+ * released. Returns whether it filled.
  */
 export async function fillPending(
+  ctx: Pick<AppContext, 'prices'>,
   tx: Tx,
   row: PositionRow,
   pair: LeverPair,
@@ -302,7 +317,13 @@ export async function fillPending(
   const free = (await availableOf(tx, userOwner(row.userId), 'lever', LEVER_CURRENCY)).plus(
     row.held,
   );
-  if (free.lt(q.cost)) {
+  // An order the account can no longer pay, or whose fill would leave the account at its
+  // maintenance level (liquidated the next second), is cancelled, as the same order placed
+  // at market now would be refused.
+  if (
+    free.lt(q.cost) ||
+    (await maintenanceAfterOpen(ctx, tx, row.userId, pair, quote, row.side, q))
+  ) {
     await cancelPending(tx, row, LeverCloseReason.margin, at);
     return false;
   }

@@ -37,15 +37,46 @@ export async function claim(
   return claimed;
 }
 
+/** The last UTC day each app's overnight job caught up through (per app: tests run many). */
+const caughtUp = new WeakMap<AppContext, string>();
+
+const nextDay = (day: string): string =>
+  utcDay(new Date(new Date(`${day}T00:00:00.000Z`).getTime() + 86_400_000));
+
 /**
  * The overnight fee, once per position per UTC day: on positions open at the day's charge
  * instant (`lever_overnight_utc`), from the first run at or after it. From available
  * first; what available lacks comes out of the position's margin.
+ *
+ * A position held across a charge instant owes that day's fee even if no job ran then (a
+ * restart, an outage): the first run of a process, and the first run of each new day,
+ * look back to the oldest open position's opening day and charge every day still missing,
+ * at the index recorded when it is charged (the charge row keeps that price and second).
  */
 export async function chargeOvernight(ctx: AppContext, touched: Set<number>): Promise<number> {
   const now = ctx.clock.now();
+  const today = utcDay(now);
+  let from = today;
+  if (caughtUp.get(ctx) !== today) {
+    const [oldest] = await ctx.db
+      .select({ openedAt: leverPositions.openedAt })
+      .from(leverPositions)
+      .where(eq(leverPositions.status, LeverStatus.open))
+      .orderBy(asc(leverPositions.openedAt))
+      .limit(1);
+    if (oldest && utcDay(oldest.openedAt) < today) from = utcDay(oldest.openedAt);
+  }
+  let charged = 0;
+  for (let day = from; day <= today; day = nextDay(day)) {
+    charged += await chargeDay(ctx, day, touched);
+  }
+  caughtUp.set(ctx, today);
+  return charged;
+}
+
+async function chargeDay(ctx: AppContext, day: string, touched: Set<number>): Promise<number> {
+  const now = ctx.clock.now();
   const settings = await leverSettings(ctx.db);
-  const day = utcDay(now);
   const instant = overnightInstant(day, settings.overnightUtc);
   if (now < instant) return 0;
   const due = await ctx.db

@@ -133,4 +133,20 @@ describe('verifyPosition', () => {
     );
     expect(allMatch(lines)).toBe(true);
   });
+
+  it('marks a fee cut short by an empty account as capped, and one above due as a difference', () => {
+    const cut = verifyPosition(detail({ close_fee: '0.2' }));
+    expect(cut.find((l) => l.key === 'closeFee')).toMatchObject({
+      ok: true,
+      capped: true,
+      server: '0.2',
+      browser: '0.95952',
+    });
+    expect(allMatch(cut)).toBe(true);
+    const over = verifyPosition(detail({ close_fee: '1.5' }));
+    expect(over.find((l) => l.key === 'closeFee')).toMatchObject({ ok: false, capped: false });
+    expect(allMatch(over)).toBe(false);
+    const negative = verifyPosition(detail({ close_fee: '-1' }));
+    expect(negative.find((l) => l.key === 'closeFee')).toMatchObject({ ok: false });
+  });
 });

@@ -57,6 +57,11 @@ export interface CheckLine {
   server: string;
   browser: string;
   ok: boolean;
+  /**
+   * A fee the server took less of than the formula gives (an account short of it: the
+   * rest is never taken). Counted as agreeing: a user is never charged more than due.
+   */
+  capped: boolean;
   /** The recorded index price this line was computed from. */
   index?: LeverIndexStamp | null | undefined;
 }
@@ -69,15 +74,30 @@ const line = (
 ): CheckLine => {
   const ok =
     browser !== undefined && !!server && server !== '' && dec(server).eq(browser.toString());
-  return { key, server: server ?? '', browser: browser?.toFixed() ?? '', ok, index };
+  return { key, server: server ?? '', browser: browser?.toFixed() ?? '', ok, capped: false, index };
+};
+
+/** A fee line: equal, or less than due (never negative) when the account could not pay it all. */
+const feeLine = (
+  key: string,
+  server: string | null | undefined,
+  due: Exact,
+  index?: LeverIndexStamp | null,
+): CheckLine => {
+  const l = line(key, server, due, index);
+  if (l.ok || !server) return l;
+  const paid = dec(server);
+  const capped = !paid.isNegative() && paid.lt(due.toString());
+  return { ...l, ok: capped, capped };
 };
 
 /**
  * Every figure of a position recomputed: the open fill from the open index (long at the
  * ask, short at the bid), quantity, margin, open fee; when closed, the close fill (a
  * liquidation closes at the index itself, no spread), the P/L, the close fee; and each
- * overnight fee due at its recorded index (a fee cut short by an empty account shows as
- * a difference, which the line explains).
+ * overnight fee due at its recorded index. A fee cut short because the account held less
+ * (an overnight fee on an empty account, a close fee under negative-balance protection)
+ * is marked `capped`: less than due, never more.
  */
 export function verifyPosition(d: LeverPositionDetail): CheckLine[] {
   const p = d.position;
@@ -94,7 +114,7 @@ export function verifyPosition(d: LeverPositionDetail): CheckLine[] {
 
   for (const c of d.charges.filter((c) => c.kind === LeverChargeKind.overnight && c.index)) {
     const fee = overnightFeeOf(c.index!.price, quantity, t.overnight_percent);
-    out.push(line(`overnight:${c.charge_day}`, c.amount, fee, c.index));
+    out.push(feeLine(`overnight:${c.charge_day}`, c.amount, fee, c.index));
   }
   if (!p.close_index) return out;
   const liquidated = p.close_reason === LeverCloseReason.liquidation;
@@ -104,7 +124,7 @@ export function verifyPosition(d: LeverPositionDetail): CheckLine[] {
   out.push(line('closePrice', p.update_price, exit, p.close_index));
   out.push(line('pnl', p.profits, pnlOf(p.type, entry, exit, quantity), p.close_index));
   out.push(
-    line(
+    feeLine(
       'closeFee',
       p.close_fee,
       feeOf(notionalOf(exit, quantity), t.close_fee_percent),

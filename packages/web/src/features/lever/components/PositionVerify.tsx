@@ -107,14 +107,19 @@ function VerifyBody({ d }: { d: LeverPositionDetail }) {
                 </td>
                 <td>{num(key!, l.server)}</td>
                 <td>{num(key!, l.browser)}</td>
-                <td aria-label={l.ok ? t('verify.same') : t('verify.differs')}>
-                  {l.ok ? '✓' : '✗'}
+                <td
+                  aria-label={t(
+                    l.capped ? 'verify.capped' : l.ok ? 'verify.same' : 'verify.differs',
+                  )}
+                >
+                  {l.capped ? '≤' : l.ok ? '✓' : '✗'}
                 </td>
               </tr>
             );
           })}
         </tbody>
       </table>
+      {lines.some((l) => l.capped) && <p className={styles.hint}>{t('verify.cappedNote')}</p>}
       <p className={ok ? styles.verified : styles.mismatch} role="status">
         {t(ok ? 'verify.ok' : 'verify.mismatch')}
       </p>

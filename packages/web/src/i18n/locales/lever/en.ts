@@ -140,6 +140,9 @@ export default {
     browser: 'Your browser',
     same: 'Same',
     differs: 'Differs',
+    capped: 'Less than due',
+    cappedNote:
+      '≤ marks a fee cut short: the account held less than the formula asked, and Bourse never takes more than an account holds.',
     ok: '✓ Every figure matches the recorded prices.',
     mismatch: '⚠ Some figures differ from what the recorded prices give.',
     how: 'Fills are the index ± spread on the price step; a liquidation closes at the index itself. P/L = (exit − entry) × quantity, reversed for a short; fees = notional × rate.',

@@ -156,6 +156,9 @@ export default {
     browser: 'Votre navigateur',
     same: 'Identique',
     differs: 'Différent',
+    capped: 'Moins que dû',
+    cappedNote:
+      '≤ signale des frais réduits : le compte contenait moins que ce que la formule demandait, et Bourse ne prend jamais plus que ce qu’un compte contient.',
     ok: '✓ Tous les chiffres correspondent aux prix enregistrés.',
     mismatch: '⚠ Certains chiffres diffèrent de ce que donnent les prix enregistrés.',
     how: "Les exécutions se font à l'indice ± l'écart, arrondi au pas de prix ; une liquidation clôture à l'indice lui-même. P/L = (sortie − entrée) × quantité, inversé pour un short ; frais = notionnel × taux.",

@@ -156,6 +156,9 @@ export default {
     browser: 'Su navegador',
     same: 'Igual',
     differs: 'Distinto',
+    capped: 'Menos de lo debido',
+    cappedNote:
+      '≤ indica una comisión recortada: la cuenta tenía menos de lo que pedía la fórmula, y Bourse nunca toma más de lo que hay en una cuenta.',
     ok: '✓ Todas las cifras coinciden con los precios registrados.',
     mismatch: '⚠ Algunas cifras difieren de lo que dan los precios registrados.',
     how: 'Las ejecuciones son el índice ± el diferencial, redondeado al paso de precio; una liquidación cierra al propio índice. G/P = (salida − entrada) × cantidad, al revés en corto; comisiones = nocional × tasa.',
