@@ -26,3 +26,22 @@ export const SECOND_MS = 1000;
 export const MINUTE_MS = 60 * SECOND_MS;
 export const HOUR_MS = 60 * MINUTE_MS;
 export const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * Development only (DEV_ROUTES=on, refused in production by config.ts): the real time plus
+ * an offset that `POST /api/dev/clock` moves forward, so a browser test can reach a
+ * maturity or a dividend time without waiting days. It never goes back.
+ */
+export class OffsetClock implements Clock {
+  private offsetMs = 0;
+  now(): Date {
+    return new Date(Date.now() + this.offsetMs);
+  }
+  advance(ms: number): void {
+    if (!Number.isSafeInteger(ms) || ms <= 0) throw new RangeError('the clock only moves forward');
+    this.offsetMs += ms;
+  }
+  get offset(): number {
+    return this.offsetMs;
+  }
+}

@@ -5,7 +5,7 @@
  * while they are on.
  */
 import path from 'node:path';
-import { systemClock } from './clock.ts';
+import { OffsetClock, systemClock } from './clock.ts';
 import { ConfigError, demoEnv, devRoutesBanner, loadConfig } from './config.ts';
 import { openPglite, openPostgres } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
@@ -36,7 +36,10 @@ async function main(): Promise<void> {
   const backfillStart = performance.now();
   const history = await backfillKlines(database.db, feed, systemClock);
   const backfillMs = Math.round(performance.now() - backfillStart);
-  const app = await buildApp({ config, database, clock: systemClock, feed });
+  // With DEV_ROUTES=on (never in production) the app's clock can be moved forward by
+  // `POST /api/dev/clock`, for the browser tests of daily payouts and maturities.
+  const clock = config.devRoutes ? new OffsetClock() : systemClock;
+  const app = await buildApp({ config, database, clock, feed });
   app.log.info(`K-line history: ${history.candles} candles filled in ${backfillMs} ms`);
   // The books, from the open orders in priority order, before the first request. With
   // NATS_URL this process loads the markets of its NODE_SLOT and takes orphans as they come.

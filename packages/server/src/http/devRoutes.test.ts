@@ -3,14 +3,15 @@
  * faucet exist only with DEV_ROUTES=on, never because NODE_ENV is unset or development.
  */
 import { afterAll, describe, expect, it } from 'vitest';
+import { OffsetClock } from '../clock.ts';
 import { buildTestApp, call, type TestApp } from '../test/helper.ts';
 import { signUp } from '../modules/users/testing.ts';
 
 const apps: TestApp[] = [];
 afterAll(() => Promise.all(apps.map((a) => a.close())));
 
-async function appWith(env: Record<string, string>) {
-  const t = await buildTestApp({ env });
+async function appWith(env: Record<string, string>, clock?: OffsetClock) {
+  const t = await buildTestApp({ env, ...(clock ? { appClock: clock } : {}) });
   apps.push(t);
   return t;
 }
@@ -51,5 +52,43 @@ describe('the dev outbox and the faucet', () => {
     );
     expect(faucet.status).toBe(200);
     expect(faucet.message).not.toBe('Not found');
+  });
+});
+
+describe('the dev clock (POST /dev/clock, the browser tests of daily payouts)', () => {
+  it('moves an OffsetClock forward only, for a signed-in caller', async () => {
+    const clock = new OffsetClock();
+    const t = await appWith({ NODE_ENV: 'development', DEV_ROUTES: 'on' }, clock);
+    const token = await signUp(t.app, 'clock@example.com');
+    expect(await call(t.app, 'POST', '/dev/clock', { advance_seconds: 86_400 })).toMatchObject({
+      type: '999',
+    });
+    const before = Date.now();
+    const moved = await call<{ now: string; offset_seconds: number }>(
+      t.app,
+      'POST',
+      '/dev/clock',
+      { advance_seconds: 86_400 },
+      token,
+    );
+    expect(moved.message.offset_seconds).toBe(86_400);
+    expect(new Date(moved.message.now).getTime()).toBeGreaterThanOrEqual(before + 86_400_000);
+    expect(t.ctx.clock.now().getTime()).toBeGreaterThanOrEqual(before + 86_400_000);
+    for (const advance_seconds of [0, -5, 1.5, 'x', 366 * 86_400 + 1]) {
+      const refused = await call(t.app, 'POST', '/dev/clock', { advance_seconds }, token);
+      expect(refused.type).toBe('error');
+    }
+    expect(clock.offset).toBe(86_400_000);
+  });
+
+  it('does not exist without DEV_ROUTES=on, nor on a clock it cannot move', async () => {
+    const off = await appWith({ NODE_ENV: 'development', DEV_ROUTES: 'off' }, new OffsetClock());
+    expect(await call(off.app, 'POST', '/dev/clock', { advance_seconds: 60 })).toMatchObject(
+      notFound,
+    );
+    const manual = await appWith({ NODE_ENV: 'development', DEV_ROUTES: 'on' });
+    expect(await call(manual.app, 'POST', '/dev/clock', { advance_seconds: 60 })).toMatchObject(
+      notFound,
+    );
   });
 });

@@ -9,7 +9,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { ManualClock } from '../clock.ts';
+import { ManualClock, type Clock } from '../clock.ts';
 import { loadConfig } from '../config.ts';
 import type { AppContext } from '../context.ts';
 import type { Cluster } from '../cluster/cluster.ts';
@@ -121,6 +121,8 @@ export async function buildTestApp(
   options: {
     env?: Record<string, string>;
     clock?: ManualClock;
+    /** Runs the app on another clock (the dev clock's own test); `clock` is then not the app's. */
+    appClock?: Clock;
     feed?: Feed;
     /** Another app's database: a second "process" on it (the first app drops it). */
     database?: Database;
@@ -148,7 +150,7 @@ export async function buildTestApp(
   const app = await buildApp({
     config,
     database,
-    clock,
+    clock: options.appClock ?? clock,
     notifier,
     feed: options.feed,
     logger: false,

@@ -64,7 +64,8 @@ export async function chargeOvernight(ctx: AppContext, touched: Set<number>): Pr
       .where(eq(leverPositions.status, LeverStatus.open))
       .orderBy(asc(leverPositions.openedAt))
       .limit(1);
-    if (oldest && utcDay(oldest.openedAt) < today) from = utcDay(oldest.openedAt);
+    const opened = oldest?.openedAt;
+    if (opened && utcDay(opened) < today) from = utcDay(opened);
   }
   let charged = 0;
   for (let day = from; day <= today; day = nextDay(day)) {
