@@ -111,6 +111,22 @@ export const JournalReason = {
   optionStake: 'option_stake',
   /** A seconds option settled from the recorded index: win, loss or tie. */
   optionSettle: 'option_settle',
+  /** An IEO subscription: the pay amount held until the subscription ends. */
+  ieoSubscribe: 'ieo_subscribe',
+  /** An IEO allocated at its end: the allotted cost paid to the pool, the unused rest refunded. */
+  ieoAllocate: 'ieo_allocate',
+  /** IEO tokens credited to the spot account once the lock period is over. */
+  ieoRelease: 'ieo_release',
+  /** A lock-up mining deposit: the principal held for the lock period. */
+  lockupDeposit: 'lockup_deposit',
+  /** A lock-up mining plan's daily yield, paid from the staking pool. */
+  lockupInterest: 'lockup_interest',
+  /** A lock-up principal returned: at expiry in full, early less the published penalty. */
+  lockupRedeem: 'lockup_redeem',
+  /** A dual-investment purchase: the amount paid into the dual pool. */
+  dualBuy: 'dual_buy',
+  /** A dual-investment order settled at maturity on the recorded index. */
+  dualSettle: 'dual_settle',
 } as const;
 export type JournalReason = (typeof JournalReason)[keyof typeof JournalReason];
 export const JOURNAL_REASONS = Object.values(JournalReason) as [JournalReason, ...JournalReason[]];
