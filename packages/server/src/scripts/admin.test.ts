@@ -225,6 +225,40 @@ describe('npm run admin -- fund-market-maker', () => {
   });
 });
 
+describe('npm run admin -- fund-pool', () => {
+  const fund = (...args: string[]) => run(['fund-pool', ...args]);
+
+  it('capitalises the insurance fund from outside, audited, through the ledger', async () => {
+    const args = ['--pool', 'insurance', '--account', 'lever', '--currency', 'usdt'];
+    expect(await fund(...args, '--amount', '250000', '--reason', 'insurance capital')).toEqual({
+      code: 0,
+      out: 'The insurance pool now holds 250000 USDT in its lever account',
+      err: '',
+      prompts: [],
+    });
+    const audit = await t.ctx.db
+      .select({ action: auditLog.action, reason: auditLog.reason })
+      .from(auditLog)
+      .where(eq(auditLog.action, 'pool.fund'));
+    expect(audit).toEqual([{ action: 'pool.fund', reason: 'insurance capital' }]);
+    const [fund_] = await balancesOf(t.ctx.db, systemOwner('insurance'));
+    expect(toPlain(fund_!.available)).toBe('250000');
+    expect((await verifyLedger(t.ctx.db)).problems).toEqual([]);
+  });
+
+  it.each([
+    [['--pool', 'treasury', '--account', 'lever'], 2, '--pool must be one of insurance'],
+    [['--pool', 'insurance', '--account', 'bank'], 2, '--account must be one of legal'],
+    [['--pool', 'insurance', '--account', 'lever', '--amount', '0'], 1, 'greater than zero'],
+  ])('refuses %j (exit %i) and moves nothing', async (args, code, message) => {
+    const r = await fund('--currency', 'USDT', '--amount', '1', '--reason', 'x', ...args);
+    expect(r.code).toBe(code);
+    expect(r.err).toContain(message);
+    const [fund_] = await balancesOf(t.ctx.db, systemOwner('insurance'));
+    expect(toPlain(fund_!.available)).toBe('250000');
+  });
+});
+
 describe('npm run admin -- set-setting', () => {
   it('sets a link the H5 clients read, audited, and refuses an unsafe one', async () => {
     const r = await run([

@@ -7,7 +7,12 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { translate, type OperatorRole } from '@bourse/shared';
+import {
+  ACCOUNT_TYPE_NAMES,
+  translate,
+  type AccountTypeName,
+  type OperatorRole,
+} from '@bourse/shared';
 import { systemClock, type Clock } from '../clock.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openPglite, openPostgres, type Db } from '../db/client.ts';
@@ -20,7 +25,10 @@ import {
   setOperatorPassword,
   setOperatorRole,
   recordAudit,
+  FUNDABLE_POOLS,
+  fundPool,
   type Actor,
+  type FundablePool,
 } from '../modules/admin/index.ts';
 import { MAKER_ACCOUNTS, fundMarketMaker } from '../modules/spot/index.ts';
 import { EDITABLE_SETTINGS, setSiteSetting } from '../modules/system/index.ts';
@@ -35,6 +43,10 @@ export const USAGE = `Usage: npm run admin -- <command> [options]
   set-role --email <email> --role <role>
   fund-market-maker --currency <ticker> --amount <amount> --account change|stock --reason <text>
                                        (the platform's own coins, deposited to the market maker)
+  fund-pool --pool <pool> --account <account> --currency <ticker> --amount <amount> --reason <text>
+                                       (the platform's own money, deposited to a product pool:
+                                        ${FUNDABLE_POOLS.join(', ')}; e.g. the contracts'
+                                        insurance fund: --pool insurance --account lever)
   set-setting --keyword <keyword> --value <text>
                                        (a link or text the H5 clients read: ${EDITABLE_SETTINGS.join(', ')};
                                         URLs are http(s) or a path such as /h5/#/pages/common/contactus)
@@ -68,6 +80,7 @@ const OPTIONS = {
   account: { type: 'string' },
   keyword: { type: 'string' },
   value: { type: 'string' },
+  pool: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -99,7 +112,8 @@ export async function runAdminCli(argv: string[], { db, clock, io }: CliDeps): P
         | 'account'
         | 'reason'
         | 'keyword'
-        | 'value',
+        | 'value'
+        | 'pool',
     ) => {
       const value = values[name];
       if (!value) throw new UsageError(`${command} needs --${name}`);
@@ -173,6 +187,26 @@ export async function runAdminCli(argv: string[], { db, clock, io }: CliDeps): P
           reason: need('reason'),
         });
         io.out(`The market maker now holds ${balance} ${currency} in its ${account} account`);
+        return 0;
+      }
+      case 'fund-pool': {
+        const pool = need('pool');
+        if (!(FUNDABLE_POOLS as readonly string[]).includes(pool)) {
+          throw new UsageError(`--pool must be one of ${FUNDABLE_POOLS.join(', ')}`);
+        }
+        const account = need('account');
+        if (!(ACCOUNT_TYPE_NAMES as readonly string[]).includes(account)) {
+          throw new UsageError(`--account must be one of ${ACCOUNT_TYPE_NAMES.join(', ')}`);
+        }
+        const currency = need('currency').toUpperCase();
+        const balance = await fundPool(db, clock, {
+          pool: pool as FundablePool,
+          account: account as AccountTypeName,
+          ticker: currency,
+          amount: need('amount'),
+          reason: need('reason'),
+        });
+        io.out(`The ${pool} pool now holds ${balance} ${currency} in its ${account} account`);
         return 0;
       }
       case 'set-setting': {

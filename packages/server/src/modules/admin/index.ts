@@ -41,3 +41,4 @@ export { decideVerification } from './verifications.ts';
 // Identity levels gate money leaving (withdrawals call this); kyc is its home.
 export { requireKycLevel } from '../kyc/index.ts';
 export * from './tables.ts';
+export { FUNDABLE_POOLS, fundPool, type FundablePool, type PoolFunding } from './poolFunding.ts';
