@@ -59,6 +59,13 @@ async function pgliteTemplate(): Promise<Blob> {
     const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
     fs.writeFileSync(partial, Buffer.from(await tarball.arrayBuffer()));
     fs.renameSync(partial, file);
+    // Templates of earlier migrations (40 MB each) go once an hour has passed.
+    for (const old of fs.readdirSync(os.tmpdir())) {
+      const at = path.join(os.tmpdir(), old);
+      if (!old.startsWith('bourse-pglite-') || at === file) continue;
+      const stat = fs.statSync(at, { throwIfNoEntry: false });
+      if (stat && Date.now() - stat.mtimeMs > 3_600_000) fs.rmSync(at, { force: true });
+    }
   }
   return new Blob([fs.readFileSync(file)]);
 }
