@@ -14,3 +14,6 @@ export * from '../modules/market/tables.ts';
 export * from '../modules/spot/tables.ts';
 export * from '../modules/options/tables.ts';
 export * from '../modules/lever/tables.ts';
+export * from '../modules/lockup/tables.ts';
+export * from '../modules/dual/tables.ts';
+export * from '../modules/ieo/tables.ts';

@@ -16,6 +16,10 @@ import {
 import { runMarketMaker } from '../modules/spot/index.ts';
 import { runLeverJobs } from '../modules/lever/index.ts';
 import { settleDueOptions } from '../modules/options/index.ts';
+import { runIeoJobs } from '../modules/ieo/index.ts';
+import { runLockupJobs } from '../modules/lockup/index.ts';
+import { settleDueDual } from '../modules/dual/index.ts';
+import { seedDual } from '../seed/dual.ts';
 
 export interface Job {
   name: string;
@@ -66,6 +70,21 @@ export const JOBS: Job[] = [
   },
   // --- options (issue 10): due seconds options settled from the recorded index, each once.
   { name: 'settleDueOptions', everyMs: 1_000, once: true, run: (ctx) => settleDueOptions(ctx) },
+  // --- lock-up mining (issue 11): daily credits and maturities, missed days caught up.
+  { name: 'lockupJobs', everyMs: 10_000, once: true, run: (ctx) => runLockupJobs(ctx) },
+  // --- dual investment (issue 11): matured orders settled on the recorded index, each once.
+  { name: 'settleDueDual', everyMs: 5_000, once: true, run: (ctx) => settleDueDual(ctx) },
+  // Demo only: once a coin's products have all matured, a fresh grid (seed/dual.ts), so a
+  // long-running demo always has something on sale. Production products come from operators.
+  {
+    name: 'dualDemoGrid',
+    everyMs: 3_600_000,
+    once: true,
+    run: async (ctx) =>
+      ctx.config.production ? undefined : seedDual(ctx.db, ctx.clock, { production: false }),
+  },
+  // --- IEO (issue 11): ended projects allocated, then tokens released after the lock period.
+  { name: 'ieoJobs', everyMs: 5_000, once: true, run: (ctx) => runIeoJobs(ctx) },
 ];
 
 /** Starts every job on its interval; the returned function stops them. */

@@ -22,6 +22,10 @@ import { purchaseRoutes } from './purchase/routes.ts';
 import { spotRoutes } from './spot/routes.ts';
 import { leverRoutes } from './lever/routes.ts';
 import { optionRoutes } from './options/routes.ts';
+import { earnRoutes } from './earn/routes.ts';
+import { lockupRoutes } from './lockup/routes.ts';
+import { dualRoutes } from './dual/routes.ts';
+import { ieoRoutes } from './ieo/routes.ts';
 
 export async function registerModules(app: App, ctx: AppContext): Promise<void> {
   await systemRoutes(app, ctx);
@@ -39,4 +43,8 @@ export async function registerModules(app: App, ctx: AppContext): Promise<void> 
   await spotRoutes(app, ctx);
   await leverRoutes(app, ctx);
   await optionRoutes(app, ctx);
+  await earnRoutes(app, ctx);
+  await lockupRoutes(app, ctx);
+  await dualRoutes(app, ctx);
+  await ieoRoutes(app, ctx);
 }

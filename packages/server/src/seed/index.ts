@@ -16,6 +16,9 @@ import { seedPurchase } from './purchase.ts';
 import { seedMarketMaker } from './marketMaker.ts';
 import { seedLever } from './lever.ts';
 import { seedOptions } from './options.ts';
+import { seedIeo } from './ieo.ts';
+import { seedLockup } from './lockup.ts';
+import { seedDual } from './dual.ts';
 
 export async function seedDemo(db: Db, clock: Clock, opts: { production: boolean }): Promise<void> {
   await seedSettings(db, clock);
@@ -31,4 +34,7 @@ export async function seedDemo(db: Db, clock: Clock, opts: { production: boolean
   await seedMarketMaker(db, clock, opts);
   await seedLever(db, clock, opts);
   await seedOptions(db, clock);
+  await seedIeo(db, clock, opts);
+  await seedLockup(db, clock, opts);
+  await seedDual(db, clock, opts);
 }

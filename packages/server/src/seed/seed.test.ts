@@ -63,10 +63,12 @@ describe('seed', () => {
     expect(first).toEqual({
       // The public settings, plus withdrawal_rules, the demo deposit_addresses and the demo
       // deposit_xpubs (seed/funding.ts), the contracts' maintenance level and overnight time
-      // (seed/lever.ts) and the options' blocked regions (seed/options.ts).
-      settings: Object.keys(PUBLIC_SETTINGS).length + 6,
+      // (seed/lever.ts), the options' blocked regions (seed/options.ts) and the lock-up
+      // dividend time (seed/lockup.ts).
+      settings: Object.keys(PUBLIC_SETTINGS).length + 7,
       regions: 42,
-      currencies: 13,
+      // The catalogue's 13 and the three demo IEO tokens (seed/ieo.ts).
+      currencies: 16,
       articles: 18,
       pages: 3,
       mail: 2,

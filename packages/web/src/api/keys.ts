@@ -52,5 +52,9 @@ export const QK = {
   optionAccount: 'optionAccount',
   optionOrders: 'optionOrders',
   optionResult: 'optionResult',
+  // IEO subscriptions (features/ieo; issue 11).
+  ieoProjects: 'ieoProjects',
+  ieoProject: 'ieoProject',
+  ieoOrders: 'ieoOrders',
 } as const;
 export type QueryKeyName = (typeof QK)[keyof typeof QK];

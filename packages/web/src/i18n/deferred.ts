@@ -11,4 +11,8 @@ export const DEFERRED_NAMESPACES = [
   'trade',
   'lever',
   'options',
+  'ieo',
+  'earn',
+  'dual',
+  'lockup',
 ];

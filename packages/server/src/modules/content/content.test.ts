@@ -214,6 +214,10 @@ describe('GET /menu', () => {
     'futures',
     'superLeverage',
     'seconds',
+    'financial',
+    'mining',
+    'invest',
+    'ieo',
     'stock',
     'market',
     'bills',
@@ -260,12 +264,29 @@ describe('GET /menu', () => {
 
   it('hides products that do not exist yet and the app download', async () => {
     const r = await call<MenuItem[]>(t.app, 'GET', '/menu');
-    const hidden = ['ieo', 'mining', 'invest', 'copytrade', 'nft', 'otc'];
+    const hidden = ['copytrade', 'nft', 'otc', 'game', 'chatroom', 'borrowing'];
     for (const m of r.message) {
       expect(hidden).not.toContain(m.title);
-      expect(m.url).not.toMatch(/lockming|ieo|invest|copytrade|follow|nft|otc|game|webView/);
-      expect(m.is_financial).toBe(false);
+      expect(m.url).not.toMatch(/copytrade|follow|nft|otc|game|webView|kefu|borrowing/);
     }
+  });
+
+  it('marks the earn products for the original financial tab; Bourse opens its hub', async () => {
+    const r = await call<MenuItem[]>(t.app, 'GET', '/menu');
+    // Client contract 7.3: the financial tab loads a section per item titled ieo, lockming
+    // or invest with a truthy is_financial.
+    expect(r.message.filter((m) => m.is_financial).map((m) => [m.title, m.url])).toEqual([
+      ['lockming', '/pages/lockming/lockming'],
+      ['invest', '/pages/invest/invest'],
+      ['ieo', '/pages/ieo/ieo'],
+    ]);
+    const byKey = (k: string) => r.message.find((m) => m.key === k)!;
+    for (const k of ['financial', 'mining', 'invest'])
+      expect(byKey(k).route).toBe('#/pages/financial/index');
+    expect(byKey('financial')).toMatchObject({
+      url: '/pages/financial/index',
+      open_type: 'switchTab',
+    });
   });
 
   it('opens conversion from Convert and the account transfer from Transfer', async () => {

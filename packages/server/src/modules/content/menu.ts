@@ -1,7 +1,7 @@
 /**
  * The home shortcut grid (`GET /menu`, a bare array; client contract 7.3), as data. Only
- * products Bourse has built are listed: IEO, mining, dual, copy trading, NFT, OTC, the
- * game and the app download come back with their own issues, so no shortcut is a dead end. An operator hides entries with the public `home_menu` setting
+ * products Bourse has built are listed: copy trading, NFT, OTC, the game, chat and the app
+ * download come back with their own issues, so no shortcut is a dead end. An operator hides entries with the public `home_menu` setting
  * ({ disabled: [key, ...] }).
  *
  * Each entry speaks to two apps: the original client reads `title` (a key of its `home`
@@ -27,6 +27,8 @@ interface Shortcut {
   webIcon: string;
   route: string;
   auth: boolean;
+  /** The original client's financial tab loads a section for these (titles ieo, lockming, invest). */
+  financial: boolean;
 }
 
 const s = (
@@ -36,7 +38,8 @@ const s = (
   [icon, url, openType]: [string, string, MenuOpenType],
   [webIcon, route]: [string, string],
   auth = false,
-): Shortcut => ({ key, title, label, icon, url, openType, webIcon, route, auth });
+  financial = false,
+): Shortcut => ({ key, title, label, icon, url, openType, webIcon, route, auth, financial });
 
 /*
  * The original client's pages follow its contract (section 10): conversion is
@@ -116,6 +119,43 @@ export const HOME_SHORTCUTS: readonly Shortcut[] = [
     ['home-nav-15', '/pages/transaction/index', 'switchTab'],
     ['seconds', '#/pages/transaction/index2'],
   ),
+  // The earn products (issue 11). Bourse's Wealth, Mining and Invest open the financial hub;
+  // the original client's open its own pages, and its financial tab shows a section for
+  // each entry marked financial (ieo, lockming, invest; client contract 7.3).
+  s(
+    'financial',
+    'financial',
+    'menu.financial',
+    ['home-icon-1', '/pages/financial/index', 'switchTab'],
+    ['financial', '#/pages/financial/index'],
+  ),
+  s(
+    'mining',
+    'lockming',
+    'menu.mining',
+    ['home-icon-3', '/pages/lockming/lockming', 'navigateTo'],
+    ['mining', '#/pages/financial/index'],
+    false,
+    true,
+  ),
+  s(
+    'invest',
+    'invest',
+    'menu.invest',
+    ['home-icon-4', '/pages/invest/invest', 'navigateTo'],
+    ['invest', '#/pages/financial/index'],
+    false,
+    true,
+  ),
+  s(
+    'ieo',
+    'ieo',
+    'menu.ieo',
+    ['home-icon-2', '/pages/ieo/ieo', 'navigateTo'],
+    ['ieo', '#/pages/ieo/ieo'],
+    false,
+    true,
+  ),
   s(
     'stock',
     'stock',
@@ -171,7 +211,7 @@ export async function homeMenu(db: DbOrTx, lang: Lang): Promise<MenuItem[]> {
     icon: m.icon,
     url: m.url,
     open_type: m.openType,
-    is_financial: false,
+    is_financial: m.financial,
     name: translate(lang, m.label),
     web_icon: m.webIcon,
     route: m.route,

@@ -9,8 +9,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   AccountType,
+  IeoSubscriptionStatus,
   LeverStatus,
   OptionStatus,
+  DualOrderStatus,
+  SystemAccount,
+  LockupOrderStatus,
   OrderSide,
   WithdrawalStatus,
 } from '@bourse/shared';
@@ -248,8 +252,14 @@ function negativeGuarded(db: DbOrTx, limit: number) {
  * quote coin for a buy and the base coin for a sell, on the instrument's account), a
  * pending withdrawal (amount plus fee, on its account), or a product: a contract's pending
  * limit order (its `held`) or open position (its `margin`) in the lever account in the
- * pair's quote coin, an open seconds option's stake in the options account. These are the
- * only freezes the schema has (spot/commit.ts, funding/withdrawals.ts, lever, options); a
+ * pair's quote coin, an open seconds option's stake in the options account, a running
+ * lock-up order's principal in the spot account and its promised interest not yet paid
+ * (daily interest x days left) in the staking pool's spot account (system account 7),
+ * an IEO subscription's pay amount in the
+ * spot account until its allocation, an unsettled
+ * dual order's two reserved payouts (`hold_invest` in its invested currency, `hold_alt` in
+ * the other) in the dual pool's spot account (system account 8) until it settles. These are the
+ * only freezes the schema has (spot/commit.ts, funding/withdrawals.ts, lever, options, lockup, ieo, dual); a
  * product that freezes without adding its holds here shows up as a mismatch, which is the
  * point. Compared per owner, account and currency, so a hold posted on the wrong side is
  * caught too.
@@ -281,7 +291,29 @@ function holdMismatches(db: DbOrTx, limit: number) {
           select 'user', o.user_id, ${AccountType.micro}, o.currency_id, 0::numeric, 0::numeric,
                  o.stake
           from option_orders o
-          where o.status = ${OptionStatus.open}),
+          where o.status = ${OptionStatus.open}
+          union all
+          select 'user', l.user_id, ${AccountType.change}, l.currency_id, 0::numeric, 0::numeric,
+                 l.amount
+          from lockup_orders l
+          where l.status = ${LockupOrderStatus.running}
+          union all
+          select 'system', ${SystemAccount.stakingPool}, ${AccountType.change}, l.currency_id,
+                 0::numeric, 0::numeric, l.daily_interest * (l.lock_days - l.days_paid)
+          from lockup_orders l
+          where l.status = ${LockupOrderStatus.running}
+          union all
+          select 'user', s.user_id, ${AccountType.change}, s.pay_currency_id, 0::numeric,
+                 0::numeric, s.pay_amount
+          from ieo_subscriptions s
+          where s.status = ${IeoSubscriptionStatus.subscribed}
+          union all
+          select 'system', ${SystemAccount.dualPool}, ${AccountType.change}, h.currency_id,
+                 0::numeric, 0::numeric, h.amount
+          from dual_orders d
+          cross join lateral (values (d.invest_currency_id, d.hold_invest),
+                                     (d.alt_currency_id, d.hold_alt)) h(currency_id, amount)
+          where d.status in (${DualOrderStatus.bought}, ${DualOrderStatus.settling})),
         held as (
           select owner_kind, owner_id, account_type, currency_id,
                  sum(orders) as orders, sum(withdrawals) as withdrawals, sum(products) as products

@@ -167,6 +167,10 @@ export const en = {
   'menu.loanRepayment': 'Repay loan',
   'menu.nft': 'NFT',
   'menu.invest': 'Invest',
+  'menu.ieo': 'IEO',
+  'earn.lockupTitle': '{currency} · {days}-day lock-up',
+  'earn.dualSellHigh': 'Sell {currency} high · {price}',
+  'earn.dualBuyLow': 'Buy {currency} low · {price}',
   'menu.download': 'Download app',
   // ledger and the development faucet
   'errors.currencyUnavailable': 'This currency is not available',
@@ -339,6 +343,20 @@ export const en = {
   'fields.screenshot': 'Transfer screenshot',
   'bill.purchase': 'Buy crypto',
   'bill.promotion': 'Promotion',
+  'bill.lever_open': 'Contract opened',
+  'bill.lever_close': 'Contract closed',
+  'bill.lever_overnight': 'Overnight fee',
+  'bill.lever_liquidation': 'Liquidation',
+  'bill.option_stake': 'Option stake',
+  'bill.option_settle': 'Option settled',
+  'bill.ieo_subscribe': 'IEO subscription',
+  'bill.ieo_allocate': 'IEO allocation',
+  'bill.ieo_release': 'IEO tokens released',
+  'bill.lockup_deposit': 'Lock-up deposit',
+  'bill.lockup_interest': 'Lock-up interest',
+  'bill.lockup_redeem': 'Lock-up redeemed',
+  'bill.dual_buy': 'Dual investment purchase',
+  'bill.dual_settle': 'Dual investment settled',
   'errors.pairUnknown': 'This trading pair does not exist',
   'errors.pairSuspended': 'Trading in {symbol} is suspended',
   'errors.marketUnavailable': 'The market is changing servers; try again in a few seconds',
@@ -443,6 +461,71 @@ export const en = {
   'lever.cancelled': 'Order cancelled',
   'lever.stopsSet': 'Take-profit and stop-loss saved',
   'lever.batchClosed': '{count} position(s) closed',
+  // --- lock-up mining (issue 11) ---
+  'errors.lockupPlanUnknown': 'This lock-up plan does not exist',
+  'errors.lockupPlanPaused':
+    'The {currency} {days}-day plan is paused and takes no new deposits for now',
+  'errors.lockupPlanClosed': 'The {currency} {days}-day plan is closed',
+  'errors.lockupAmountRange': 'The amount must be between {min} and {max} {currency}',
+  'errors.lockupAmountDecimals': 'The amount can have at most {decimals} decimals in {currency}',
+  'errors.lockupOrderUnknown': 'This lock-up order does not exist',
+  'errors.lockupOrderRedeemed': 'This lock-up order has already been redeemed',
+  'errors.lockupQuoteChanged':
+    'The early-redemption fee is now {penalty} {currency}; please check it and confirm again',
+  'errors.lockupPlanRange': 'The minimum must not be above the maximum',
+  'errors.lockupPlanPenalty': 'The penalty ratio times the lock days cannot exceed 100%',
+  'errors.lockupPlanNotActive': 'Only an active plan can be paused',
+  'errors.lockupPlanFull':
+    'The {currency} {days}-day plan is fully subscribed for now; nothing was changed, please try again later',
+  'errors.lockupPlanNotPaused': 'Only a paused plan can be resumed',
+  'lockup.intro': '{apr}% a year, {days} days, from {min} {currency}',
+  'lockup.deposited': 'Locked {amount} {currency} for {days} days',
+  'lockup.redeemed': 'Redeemed early: {returned} {currency} returned, fee {penalty} {currency}',
+  'lockup.matured': 'The lock is over: {returned} {currency} returned in full',
+  // --- dual investment (issue 11) ---
+  'errors.dualSharesRequired': 'Please enter the purchased quantity',
+  'errors.dualSharesInteger': 'The purchased quantity must be an integer',
+  'errors.dualSharesPositive': 'Buy at least one share',
+  'errors.dualProductUnknown': 'This product does not exist',
+  'errors.dualProductPaused': 'This product is paused and takes no new purchases for now',
+  'errors.dualProductClosed': 'This product is closed',
+  'errors.dualNotStarted': 'Purchases of this product open at {time} (UTC)',
+  'errors.dualTooLate':
+    'This product no longer sells: the last purchase is one day before maturity',
+  'errors.dualSoldOut': 'Only {remaining} shares are left',
+  'errors.dualPoolShort': 'This product cannot take more purchases now; please choose another',
+  'errors.dualCoinUnsupported': 'Dual investment is offered on BTC and ETH only',
+  'errors.dualProductNotOpen': 'Only an open product can be paused',
+  'errors.dualProductNotPaused': 'Only a paused product can be resumed',
+  'errors.dualPoolCapacity':
+    'The dual pool cannot cover this product: it needs {need} {currency} available and holds {available}',
+  'errors.dualEndTime':
+    'The maturity must be at least a day after subscriptions open, and in the future',
+  // --- IEO (issue 11) ---
+  'errors.ieoProjectUnknown': 'This IEO project does not exist',
+  'errors.ieoNotStarted': 'Subscriptions to {title} open at {start} (UTC)',
+  'errors.ieoEnded': 'Subscriptions to {title} have ended',
+  'errors.ieoPaused': 'Subscriptions to {title} are paused for now',
+  'errors.ieoPayCurrency': '{title} cannot be paid in {currency}; pay in {allowed}',
+  'errors.ieoAmountDecimals': 'The amount can have at most {decimals} decimals in {currency}',
+  'errors.ieoBelowMin': 'Subscribe at least {min} {currency}',
+  'errors.ieoAboveMax':
+    'You can subscribe at most {max} {currency} to this project; you have {subscribed} already, so at most {remaining} more',
+  'errors.ieoPriceChanged':
+    'The total is now {total} {currency} (the page showed {client}); please check it and confirm again',
+  'errors.ieoDatesOrder':
+    'The warm-up, start and end must come in that order, and the listing not before the end',
+  'errors.ieoLimits':
+    'The minimum must not be above the maximum, nor the maximum above the issuance',
+  'errors.ieoTokenTaken':
+    '{currency} cannot be the token of a project: it is already traded or a pay coin',
+  'errors.ieoAlreadyPaused': 'This project is already paused',
+  'errors.ieoNotPaused': 'This project is not paused',
+  'errors.ieoAlreadyEnded': 'This project has already ended',
+  'ieo.subscribed': 'Subscribed {amount} {currency}: {pay} {payCurrency} held until the allocation',
+  'fields.project_id': 'Project',
+  'fields.pay_currency': 'Pay currency',
+  'fields.price': 'Total',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -171,6 +171,10 @@ export const fra: Catalogue = {
   'menu.loanRepayment': 'Rembourser',
   'menu.nft': 'NFT',
   'menu.invest': 'Investir',
+  'menu.ieo': 'Souscription IEO',
+  'earn.lockupTitle': '{currency} · blocage de {days} jours',
+  'earn.dualSellHigh': 'Vendre {currency} haut · {price}',
+  'earn.dualBuyLow': 'Acheter {currency} bas · {price}',
   'menu.download': 'Télécharger l’app',
   // ledger and the development faucet
   'errors.currencyUnavailable': 'Cette devise n’est pas disponible',
@@ -354,6 +358,20 @@ export const fra: Catalogue = {
   'fields.screenshot': 'Capture du virement',
   'bill.purchase': 'Acheter des cryptos',
   'bill.promotion': 'Promotion',
+  'bill.lever_open': 'Ouverture de contrat',
+  'bill.lever_close': 'Clôture de contrat',
+  'bill.lever_overnight': 'Frais de nuit',
+  'bill.lever_liquidation': 'Liquidation',
+  'bill.option_stake': 'Mise sur option',
+  'bill.option_settle': 'Option réglée',
+  'bill.ieo_subscribe': 'Souscription IEO',
+  'bill.ieo_allocate': 'Allocation IEO',
+  'bill.ieo_release': 'Jetons IEO libérés',
+  'bill.lockup_deposit': 'Dépôt bloqué',
+  'bill.lockup_interest': 'Intérêts de blocage',
+  'bill.lockup_redeem': 'Blocage racheté',
+  'bill.dual_buy': 'Achat double investissement',
+  'bill.dual_settle': 'Double investissement réglé',
   'errors.pairUnknown': "Cette paire de trading n'existe pas",
   'errors.pairSuspended': 'Le trading de {symbol} est suspendu',
   'errors.marketUnavailable': 'Le marché change de serveur ; réessayez dans quelques secondes',
@@ -463,4 +481,73 @@ export const fra: Catalogue = {
   'lever.cancelled': 'Ordre annulé',
   'lever.stopsSet': 'Prise de bénéfices et stop-loss enregistrés',
   'lever.batchClosed': '{count} position(s) clôturée(s)',
+  // --- lock-up mining (issue 11) ---
+  'errors.lockupPlanUnknown': "Ce plan de blocage n'existe pas",
+  'errors.lockupPlanPaused':
+    "Le plan {currency} de {days} jours est suspendu et n'accepte aucun nouveau dépôt pour le moment",
+  'errors.lockupPlanClosed': 'Le plan {currency} de {days} jours est fermé',
+  'errors.lockupAmountRange': 'Le montant doit être compris entre {min} et {max} {currency}',
+  'errors.lockupAmountDecimals': 'Le montant peut avoir au plus {decimals} décimales en {currency}',
+  'errors.lockupOrderUnknown': "Cet ordre de blocage n'existe pas",
+  'errors.lockupOrderRedeemed': 'Cet ordre de blocage a déjà été remboursé',
+  'errors.lockupQuoteChanged':
+    'Les frais de remboursement anticipé sont maintenant de {penalty} {currency} ; vérifiez-les et confirmez à nouveau',
+  'errors.lockupPlanRange': 'Le minimum ne peut pas dépasser le maximum',
+  'errors.lockupPlanPenalty':
+    'Le taux de pénalité multiplié par les jours de blocage ne peut pas dépasser 100 %',
+  'errors.lockupPlanNotActive': 'Seul un plan actif peut être suspendu',
+  'errors.lockupPlanFull':
+    "Le plan {currency} de {days} jours est complet pour le moment ; rien n'a été modifié, réessayez plus tard",
+  'errors.lockupPlanNotPaused': 'Seul un plan suspendu peut être repris',
+  'lockup.intro': '{apr} % par an, {days} jours, à partir de {min} {currency}',
+  'lockup.deposited': '{amount} {currency} bloqués pour {days} jours',
+  'lockup.redeemed':
+    'Remboursement anticipé : {returned} {currency} restitués, frais {penalty} {currency}',
+  'lockup.matured': 'Le blocage est terminé : {returned} {currency} restitués en totalité',
+  // --- dual investment (issue 11) ---
+  'errors.dualSharesRequired': 'Veuillez saisir la quantité achetée',
+  'errors.dualSharesInteger': 'La quantité achetée doit être un nombre entier',
+  'errors.dualSharesPositive': 'Achetez au moins une part',
+  'errors.dualProductUnknown': "Ce produit n'existe pas",
+  'errors.dualProductPaused':
+    "Ce produit est suspendu et n'accepte pas de nouvel achat pour le moment",
+  'errors.dualProductClosed': 'Ce produit est clôturé',
+  'errors.dualNotStarted': 'Les achats de ce produit ouvrent le {time} (UTC)',
+  'errors.dualTooLate':
+    "Ce produit n'est plus en vente : le dernier achat a lieu un jour avant l'échéance",
+  'errors.dualSoldOut': 'Il ne reste que {remaining} parts',
+  'errors.dualPoolShort':
+    "Ce produit ne peut pas accepter d'autres achats pour le moment ; choisissez-en un autre",
+  'errors.dualCoinUnsupported': "L'investissement double devise n'est proposé que sur BTC et ETH",
+  'errors.dualProductNotOpen': 'Seul un produit ouvert peut être suspendu',
+  'errors.dualProductNotPaused': 'Seul un produit suspendu peut être repris',
+  'errors.dualPoolCapacity':
+    'La réserve double devise ne peut pas couvrir ce produit : il faut {need} {currency} disponibles et elle en détient {available}',
+  'errors.dualEndTime':
+    "L'échéance doit être dans le futur et au moins un jour après l'ouverture des achats",
+  // --- IEO (issue 11) ---
+  'errors.ieoProjectUnknown': "Ce projet IEO n'existe pas",
+  'errors.ieoNotStarted': 'Les souscriptions à {title} ouvrent le {start} (UTC)',
+  'errors.ieoEnded': 'Les souscriptions à {title} sont terminées',
+  'errors.ieoPaused': 'Les souscriptions à {title} sont suspendues pour le moment',
+  'errors.ieoPayCurrency': '{title} ne peut pas être payé en {currency} ; payez en {allowed}',
+  'errors.ieoAmountDecimals': 'Le montant peut avoir au plus {decimals} décimales en {currency}',
+  'errors.ieoBelowMin': 'Souscrivez au moins {min} {currency}',
+  'errors.ieoAboveMax':
+    'Vous pouvez souscrire au plus {max} {currency} à ce projet ; vous en avez déjà {subscribed}, donc au plus {remaining} de plus',
+  'errors.ieoPriceChanged':
+    'Le total est maintenant de {total} {currency} (la page affichait {client}) ; vérifiez-le et confirmez à nouveau',
+  'errors.ieoDatesOrder':
+    'Le préchauffage, le début et la fin doivent se suivre dans cet ordre, et la cotation ne peut précéder la fin',
+  'errors.ieoLimits': "Le minimum ne peut dépasser le maximum, ni le maximum l'émission",
+  'errors.ieoTokenTaken':
+    "{currency} ne peut pas être le jeton d'un projet : il est déjà négocié ou sert au paiement",
+  'errors.ieoAlreadyPaused': 'Ce projet est déjà suspendu',
+  'errors.ieoNotPaused': "Ce projet n'est pas suspendu",
+  'errors.ieoAlreadyEnded': 'Ce projet est déjà terminé',
+  'ieo.subscribed':
+    "Souscription de {amount} {currency} : {pay} {payCurrency} bloqués jusqu'à l'allocation",
+  'fields.project_id': 'Projet',
+  'fields.pay_currency': 'Devise de paiement',
+  'fields.price': 'Total',
 };

@@ -172,6 +172,10 @@ export const spa: Catalogue = {
   'menu.loanRepayment': 'Pagar préstamo',
   'menu.nft': 'NFT',
   'menu.invest': 'Invertir',
+  'menu.ieo': 'Suscripción IEO',
+  'earn.lockupTitle': '{currency} · bloqueo de {days} días',
+  'earn.dualSellHigh': 'Vender {currency} alto · {price}',
+  'earn.dualBuyLow': 'Comprar {currency} bajo · {price}',
   'menu.download': 'Descargar app',
   // ledger and the development faucet
   'errors.currencyUnavailable': 'Esta moneda no está disponible',
@@ -351,6 +355,20 @@ export const spa: Catalogue = {
   'fields.screenshot': 'Captura de la transferencia',
   'bill.purchase': 'Comprar cripto',
   'bill.promotion': 'Promoción',
+  'bill.lever_open': 'Apertura de contrato',
+  'bill.lever_close': 'Cierre de contrato',
+  'bill.lever_overnight': 'Comisión nocturna',
+  'bill.lever_liquidation': 'Liquidación',
+  'bill.option_stake': 'Apuesta de opción',
+  'bill.option_settle': 'Opción liquidada',
+  'bill.ieo_subscribe': 'Suscripción IEO',
+  'bill.ieo_allocate': 'Asignación IEO',
+  'bill.ieo_release': 'Tokens IEO liberados',
+  'bill.lockup_deposit': 'Depósito bloqueado',
+  'bill.lockup_interest': 'Intereses de bloqueo',
+  'bill.lockup_redeem': 'Bloqueo rescatado',
+  'bill.dual_buy': 'Compra de inversión dual',
+  'bill.dual_settle': 'Inversión dual liquidada',
   'errors.pairUnknown': 'Este par de trading no existe',
   'errors.pairSuspended': 'La negociación de {symbol} está suspendida',
   'errors.marketUnavailable':
@@ -460,4 +478,73 @@ export const spa: Catalogue = {
   'lever.cancelled': 'Orden cancelada',
   'lever.stopsSet': 'Toma de ganancias y stop-loss guardados',
   'lever.batchClosed': '{count} posición(es) cerrada(s)',
+  // --- lock-up mining (issue 11) ---
+  'errors.lockupPlanUnknown': 'Este plan de bloqueo no existe',
+  'errors.lockupPlanPaused':
+    'El plan de {currency} a {days} días está en pausa y no acepta nuevos depósitos por ahora',
+  'errors.lockupPlanClosed': 'El plan de {currency} a {days} días está cerrado',
+  'errors.lockupAmountRange': 'El importe debe estar entre {min} y {max} {currency}',
+  'errors.lockupAmountDecimals':
+    'El importe puede tener como máximo {decimals} decimales en {currency}',
+  'errors.lockupOrderUnknown': 'Esta orden de bloqueo no existe',
+  'errors.lockupOrderRedeemed': 'Esta orden de bloqueo ya fue rescatada',
+  'errors.lockupQuoteChanged':
+    'La comisión por rescate anticipado ahora es {penalty} {currency}; revísela y confirme de nuevo',
+  'errors.lockupPlanRange': 'El mínimo no puede superar el máximo',
+  'errors.lockupPlanPenalty':
+    'La tasa de penalización por los días de bloqueo no puede superar el 100 %',
+  'errors.lockupPlanNotActive': 'Solo se puede pausar un plan activo',
+  'errors.lockupPlanFull':
+    'El plan de {currency} a {days} días está completo por ahora; no se ha cambiado nada, inténtelo más tarde',
+  'errors.lockupPlanNotPaused': 'Solo se puede reanudar un plan en pausa',
+  'lockup.intro': '{apr} % anual, {days} días, desde {min} {currency}',
+  'lockup.deposited': '{amount} {currency} bloqueados durante {days} días',
+  'lockup.redeemed':
+    'Rescate anticipado: {returned} {currency} devueltos, comisión {penalty} {currency}',
+  'lockup.matured': 'El bloqueo ha terminado: {returned} {currency} devueltos íntegramente',
+  // --- dual investment (issue 11) ---
+  'errors.dualSharesRequired': 'Introduzca la cantidad comprada',
+  'errors.dualSharesInteger': 'La cantidad comprada debe ser un número entero',
+  'errors.dualSharesPositive': 'Compre al menos una participación',
+  'errors.dualProductUnknown': 'Este producto no existe',
+  'errors.dualProductPaused': 'Este producto está en pausa y por ahora no admite nuevas compras',
+  'errors.dualProductClosed': 'Este producto está cerrado',
+  'errors.dualNotStarted': 'Las compras de este producto abren el {time} (UTC)',
+  'errors.dualTooLate':
+    'Este producto ya no está a la venta: la última compra es un día antes del vencimiento',
+  'errors.dualSoldOut': 'Solo quedan {remaining} participaciones',
+  'errors.dualPoolShort': 'Este producto no admite más compras por ahora; elija otro',
+  'errors.dualCoinUnsupported': 'La inversión dual solo se ofrece en BTC y ETH',
+  'errors.dualProductNotOpen': 'Solo se puede pausar un producto abierto',
+  'errors.dualProductNotPaused': 'Solo se puede reanudar un producto en pausa',
+  'errors.dualPoolCapacity':
+    'El fondo dual no puede cubrir este producto: necesita {need} {currency} disponibles y tiene {available}',
+  'errors.dualEndTime':
+    'El vencimiento debe ser futuro y al menos un día después de la apertura de las compras',
+  // --- IEO (issue 11) ---
+  'errors.ieoProjectUnknown': 'Este proyecto IEO no existe',
+  'errors.ieoNotStarted': 'Las suscripciones a {title} abren el {start} (UTC)',
+  'errors.ieoEnded': 'Las suscripciones a {title} han terminado',
+  'errors.ieoPaused': 'Las suscripciones a {title} están en pausa por ahora',
+  'errors.ieoPayCurrency': '{title} no se puede pagar en {currency}; paga en {allowed}',
+  'errors.ieoAmountDecimals':
+    'La cantidad puede tener como máximo {decimals} decimales en {currency}',
+  'errors.ieoBelowMin': 'Suscribe al menos {min} {currency}',
+  'errors.ieoAboveMax':
+    'Puedes suscribir como máximo {max} {currency} en este proyecto; ya tienes {subscribed}, así que como máximo {remaining} más',
+  'errors.ieoPriceChanged':
+    'El total es ahora {total} {currency} (la página mostraba {client}); revísalo y confirma de nuevo',
+  'errors.ieoDatesOrder':
+    'El precalentamiento, el inicio y el fin deben ir en ese orden, y la cotización no antes del fin',
+  'errors.ieoLimits': 'El mínimo no puede superar el máximo, ni el máximo la emisión',
+  'errors.ieoTokenTaken':
+    '{currency} no puede ser el token de un proyecto: ya se negocia o es moneda de pago',
+  'errors.ieoAlreadyPaused': 'Este proyecto ya está en pausa',
+  'errors.ieoNotPaused': 'Este proyecto no está en pausa',
+  'errors.ieoAlreadyEnded': 'Este proyecto ya ha terminado',
+  'ieo.subscribed':
+    'Suscritos {amount} {currency}: {pay} {payCurrency} retenidos hasta la asignación',
+  'fields.project_id': 'Proyecto',
+  'fields.pay_currency': 'Moneda de pago',
+  'fields.price': 'Total',
 };
