@@ -212,7 +212,7 @@ describe('GET /menu (7.3)', () => {
     }
   });
 
-  it('lists only products built today: futures and seconds, no IEO, mining, dual, copy, NFT, OTC, game', async () => {
+  it('lists only products built today: contracts, seconds and the earn products; no copy, NFT, OTC, game', async () => {
     const m = expectOk(await s.call<Row[]>('GET', '/menu'), 'menu');
     const titles = m.map((i) => i.title);
     // Contracts and seconds options exist (issue 10): the contract page and the trade tab.
@@ -221,19 +221,20 @@ describe('GET /menu (7.3)', () => {
       url: '/pages/transaction/index',
       open_type: 'switchTab',
     });
-    for (const gone of [
-      'ieo',
-      'lockming',
-      'mining',
-      'invest',
-      'copytrade',
-      'nft',
-      'otc',
-      'game',
-      'financial',
-    ])
+    // The earn products (issue 11): the financial tab (a tab page: switchTab) and one
+    // section each for ieo, lockming and invest, which the tab finds by is_financial.
+    expect(m.find((i) => i.title === 'financial')).toMatchObject({
+      url: '/pages/financial/index',
+      open_type: 'switchTab',
+      is_financial: false,
+    });
+    expect(m.filter((i) => i.is_financial).map((i) => [i.title, i.url])).toEqual([
+      ['lockming', '/pages/lockming/lockming'],
+      ['invest', '/pages/invest/invest'],
+      ['ieo', '/pages/ieo/ieo'],
+    ]);
+    for (const gone of ['copytrade', 'nft', 'otc', 'game', 'chatroom', 'borrowing'])
       expect(titles).not.toContain(gone);
-    expect(m.filter((i) => i.is_financial)).toEqual([]);
     // Convert opens conversion (contract 10: /pages/fund/transfer), not the account transfer.
     expect(m.find((i) => i.title === 'exchange')?.url).toBe('/pages/fund/transfer');
     expect(m.find((i) => i.title === 'transfer')?.url).toBe('/pages/fund/fundTransfer');

@@ -12,12 +12,10 @@ import {
   check,
   index,
   integer,
-  numeric,
   pgTable,
   serial,
   smallint,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
 import {
   DUAL_ORDER_STATUSES,
@@ -31,12 +29,7 @@ import {
 // Table to table: the schema must load without the services.
 import { currencies } from '../system/tables.ts';
 import { users } from '../users/tables.ts';
-
-const amount = (name: string) => numeric(name, { precision: 36, scale: 18 });
-const percent = (name: string) => numeric(name, { precision: 9, scale: 4 });
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const list = (values: readonly (string | number)[]) =>
-  sql.raw(values.map((v) => (typeof v === 'number' ? String(v) : `'${v}'`)).join(', '));
+import { amount, percent, at, sqlList as list } from '../../db/columns.ts';
 
 export const dualProducts = pgTable(
   'dual_products',

@@ -9,7 +9,6 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   serial,
   smallint,
@@ -31,9 +30,7 @@ import {
 import { operators } from '../admin/tables.ts';
 import { currencies } from '../system/tables.ts';
 import { users } from '../users/tables.ts';
-
-/** numeric(36,18), as the ledger stores amounts: read and written as strings. */
-const amount = (name: string) => numeric(name, { precision: 36, scale: 18 });
+import { amount } from '../../db/columns.ts';
 
 const quoted = (values: readonly (string | number)[]) =>
   sql.raw(values.map((v) => (typeof v === 'number' ? String(v) : `'${v}'`)).join(', '));

@@ -13,22 +13,18 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { IEO_SUBSCRIPTION_STATUSES, IeoSubscriptionStatus } from '@bourse/shared';
 // Table to table: the schema must load without the services.
 import { currencies, type LocalizedText } from '../system/tables.ts';
 import { users } from '../users/tables.ts';
+import { amount, at } from '../../db/columns.ts';
 
-/** numeric(36,18), as the ledger stores amounts: read and written as strings. */
-const amount = (name: string) => numeric(name, { precision: 36, scale: 18 });
-const at = (name: string) => timestamp(name, { withTimezone: true });
 const S = (v: number) => sql.raw(String(v));
 
 export const ieoProjects = pgTable(

@@ -11,7 +11,6 @@ import {
   check,
   index,
   integer,
-  numeric,
   pgTable,
   smallint,
   text,
@@ -21,9 +20,7 @@ import {
 import { AccountType, BALANCE_BUCKETS, JOURNAL_REASONS, OWNER_KINDS } from '@bourse/shared';
 // Table to table (as content/tables.ts does): the schema must load without the services.
 import { currencies } from '../system/tables.ts';
-
-/** numeric(36,18): 18 integer digits and 18 decimals, read and written as strings. */
-const amount = (name: string) => numeric(name, { precision: 36, scale: 18 });
+import { amount } from '../../db/columns.ts';
 
 const quoted = (values: readonly (string | number)[]) =>
   sql.raw(values.map((v) => (typeof v === 'number' ? String(v) : `'${v}'`)).join(', '));

@@ -12,11 +12,9 @@ import {
   date,
   index,
   integer,
-  numeric,
   pgTable,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import {
@@ -33,13 +31,7 @@ import {
 // Table to table: the schema must load without the services.
 import { instruments } from '../market/tables.ts';
 import { users } from '../users/tables.ts';
-
-/** numeric(36,18), as the ledger stores amounts: read and written as strings. */
-const amount = (name: string) => numeric(name, { precision: 36, scale: 18 });
-const percent = (name: string) => numeric(name, { precision: 9, scale: 4 });
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const list = (values: readonly (string | number)[]) =>
-  sql.raw(values.map((v) => (typeof v === 'number' ? String(v) : `'${v}'`)).join(', '));
+import { amount, percent, at, sqlList as list } from '../../db/columns.ts';
 
 /** The contract terms of a pair (configuration; seed/lever.ts writes demo values). */
 export const leverInstruments = pgTable(

@@ -12,12 +12,10 @@ import {
   check,
   index,
   integer,
-  numeric,
   pgTable,
   serial,
   smallint,
   text,
-  timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
 import {
@@ -31,14 +29,7 @@ import {
 // Table to table: the schema must load without the services.
 import { currencies } from '../system/tables.ts';
 import { users } from '../users/tables.ts';
-
-/** numeric(36,18), as the ledger stores amounts: read and written as strings. */
-const amount = (name: string) => numeric(name, { precision: 36, scale: 18 });
-/** A daily percent such as 0.0120 (12 digits, 8 decimals). */
-const rate = (name: string) => numeric(name, { precision: 12, scale: 8 });
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const list = (values: readonly (string | number)[]) =>
-  sql.raw(values.map((v) => (typeof v === 'number' ? String(v) : `'${v}'`)).join(', '));
+import { amount, rate, at, sqlList as list } from '../../db/columns.ts';
 
 /** The plans offered (`GET /lh/deposit/config`); written by seed/lockup.ts and operators. */
 export const lockupPlans = pgTable(

@@ -10,7 +10,6 @@ import {
   check,
   index,
   integer,
-  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -22,9 +21,8 @@ import { KLINE_PERIODS } from '@bourse/shared';
 // Table to table (as content/tables.ts does): the schema must load without the services.
 import { currencies } from '../system/tables.ts';
 import { users } from '../users/tables.ts';
+import { amount } from '../../db/columns.ts';
 
-/** numeric(36,18), as the ledger stores amounts: read and written as strings. */
-const amount = (name: string) => numeric(name, { precision: 36, scale: 18 });
 const quoted = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 export const instruments = pgTable(

@@ -11,11 +11,9 @@ import {
   check,
   index,
   integer,
-  numeric,
   pgTable,
   smallint,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
 import {
   OPTION_DIRECTIONS,
@@ -29,13 +27,7 @@ import {
 import { instruments } from '../market/tables.ts';
 import { currencies } from '../system/tables.ts';
 import { users } from '../users/tables.ts';
-
-/** numeric(36,18), as the ledger stores amounts: read and written as strings. */
-const amount = (name: string) => numeric(name, { precision: 36, scale: 18 });
-const percent = (name: string) => numeric(name, { precision: 9, scale: 4 });
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const list = (values: readonly (string | number)[]) =>
-  sql.raw(values.map((v) => (typeof v === 'number' ? String(v) : `'${v}'`)).join(', '));
+import { amount, percent, at, sqlList as list } from '../../db/columns.ts';
 
 /** The durations offered (configuration; seed/options.ts writes the demo three). */
 export const optionDurations = pgTable(

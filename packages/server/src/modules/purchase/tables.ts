@@ -28,9 +28,8 @@ import {
 import { operators } from '../admin/tables.ts';
 import { currencies } from '../system/tables.ts';
 import { users } from '../users/tables.ts';
+import { amount } from '../../db/columns.ts';
 
-/** numeric(36,18), as the ledger stores amounts: read and written as strings. */
-const amount = (name: string) => numeric(name, { precision: 36, scale: 18 });
 const quoted = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 /**

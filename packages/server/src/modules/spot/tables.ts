@@ -11,7 +11,6 @@ import {
   check,
   index,
   integer,
-  numeric,
   pgTable,
   smallint,
   text,
@@ -21,9 +20,8 @@ import {
 import { CANCEL_REASONS, ORDER_STATUSES, OWNER_KINDS, TIME_IN_FORCE } from '@bourse/shared';
 // Table to table (as content/tables.ts does): the schema must load without the services.
 import { instruments } from '../market/tables.ts';
+import { amount } from '../../db/columns.ts';
 
-/** numeric(36,18), as the ledger stores amounts: read and written as strings. */
-const amount = (name: string) => numeric(name, { precision: 36, scale: 18 });
 const quoted = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 export const spotOrders = pgTable(

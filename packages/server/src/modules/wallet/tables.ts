@@ -10,7 +10,6 @@ import {
   check,
   index,
   integer,
-  numeric,
   pgTable,
   serial,
   smallint,
@@ -23,8 +22,8 @@ import { AccountType } from '@bourse/shared';
 import { journals } from '../ledger/tables.ts';
 import { currencies } from '../system/tables.ts';
 import { users } from '../users/tables.ts';
+import { amount } from '../../db/columns.ts';
 
-const amount = (name: string) => numeric(name, { precision: 36, scale: 18 });
 const ACCOUNT_IDS = sql.raw(Object.values(AccountType).join(', '));
 
 /** `POST /wallet/change`: one row per transfer, paid by the journal it names. */
