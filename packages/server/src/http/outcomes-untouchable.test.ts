@@ -4,7 +4,9 @@
  * as another user and as an admin operator, with inputs aimed at outcomes (the ids of
  * settled positions and options, prices, symbols, times, results) beside hostile ones.
  * Afterwards every recorded index tick that existed reads exactly as before, and so does
- * every closed contract position, every contract charge and every settled option. New
+ * every closed contract position, every contract charge and every settled option, and
+ * every decided earn outcome (issue 11): IEO allocations, lock-up credits and redemptions,
+ * settled dual orders, and the terms of every earn order. New
  * ticks may appear (the tape records the next seconds) and open things may settle by the
  * rules; nothing decided may move. The database refuses such changes too (migrations
  * 0011, 0013, 0014); this walk proves no route even tries a path around them.
@@ -18,6 +20,8 @@ import { createOperator } from '../modules/admin/index.ts';
 import { FixedFeed, recordTape } from '../modules/market/index.ts';
 import { PRICES } from '../modules/market/testing.ts';
 import { settleDueOptions } from '../modules/options/index.ts';
+import { settleDueDual } from '../modules/dual/index.ts';
+import { runLockupJobs } from '../modules/lockup/index.ts';
 import { expectLedgerBalanced } from '../modules/ledger/testing.ts';
 import { fund, person } from '../modules/wallet/testing.ts';
 import { seedDemo } from '../seed/index.ts';
@@ -83,6 +87,51 @@ async function decided(t: TestApp) {
   };
 }
 
+/**
+ * The earn outcomes decided before the walk, re-read by id afterwards (the walk may add
+ * orders of its own; none that was decided may move).
+ */
+async function decidedEarn(t: TestApp, ids?: Record<string, string[]>) {
+  const rows = async (name: string, query: ReturnType<typeof sql>) => {
+    const all = rowsOf<{ id: string }>(await t.ctx.db.execute(query));
+    return all.filter((r) => !ids || ids[name]!.includes(String(r.id)));
+  };
+  return {
+    ieoAllocated: await rows(
+      'ieoAllocated',
+      sql`select * from ieo_subscriptions where status <> 1 order by id`,
+    ),
+    ieoProjects: await rows(
+      'ieoProjects',
+      sql`select id, price, total, allocated_at, sold, remainder from ieo_projects
+        where allocated_at is not null order by id`,
+    ),
+    ieoTerms: await rows(
+      'ieoTerms',
+      sql`select id, amount, pay_amount, pay_price, pay_price_at from ieo_subscriptions order by id`,
+    ),
+    lockupCredits: await rows('lockupCredits', sql`select * from lockup_credits order by id`),
+    lockupEnded: await rows(
+      'lockupEnded',
+      sql`select * from lockup_orders where status = 2 order by id`,
+    ),
+    lockupTerms: await rows(
+      'lockupTerms',
+      sql`select id, amount, daily_rate, daily_interest, lock_days, penalty_percent, value_at,
+        end_at from lockup_orders order by id`,
+    ),
+    dualSettled: await rows(
+      'dualSettled',
+      sql`select * from dual_orders where status = 3 order by id`,
+    ),
+    dualTerms: await rows(
+      'dualTerms',
+      sql`select id, amount, linked_price, apr_percent, days, end_at, hold_invest, hold_alt
+        from dual_orders order by id`,
+    ),
+  };
+}
+
 describe('no route can change a price or an outcome', () => {
   let t: TestApp;
   let operations: Operation[];
@@ -102,6 +151,47 @@ describe('no route can change a price or an outcome', () => {
     }
     callers.owner = owner.token;
     callers.other = other.token;
+
+    // Decided earn outcomes (issue 11; the demo seed adds an allocated IEO subscription): a
+    // lock-up credited for three days then redeemed early, a dual put settled at maturity.
+    await fund(t, owner.id, 'change', USDT, '5000');
+    const plans = await call<{ id: number; currency_name: string }[]>(
+      t.app,
+      'GET',
+      '/lh/deposit/config',
+    );
+    const plan = plans.message.find((p) => p.currency_name === 'USDT')!;
+    const lock = await call(
+      t.app,
+      'POST',
+      '/lh/deposit',
+      { config_id: plan.id, amount: '1000' },
+      owner.token,
+    );
+    expect(lock.type).toBe('ok');
+    const puts = await call<{ dual_currencys: { id: number; status: number; end_time: string }[] }>(
+      t.app,
+      'GET',
+      '/dual/index',
+      { currency_id: BTC, type: 'put' },
+    );
+    const put = puts.message.dual_currencys
+      .filter((p) => p.status)
+      .sort((a, b) => Date.parse(a.end_time) - Date.parse(b.end_time))[0]!;
+    expect(
+      (await call(t.app, 'POST', '/dual/buyDual', { id: put.id, num: 2 }, owner.token)).type,
+    ).toBe('ok');
+    t.clock.set(new Date(Date.parse(put.end_time) + 60_000));
+    await recordTape(t.ctx);
+    await runLockupJobs(t.ctx);
+    expect(await settleDueDual(t.ctx)).toBe(1);
+    const lockups = rowsOf<{ id: string }>(
+      await t.ctx.db.execute(sql`select id::text from lockup_orders order by id`),
+    );
+    expect(
+      (await call(t.app, 'POST', '/lh/deposit/order/cancel', { id: lockups[0]!.id }, owner.token))
+        .type,
+    ).toBe('ok');
     await createOperator(t.ctx.db, t.clock, {
       email: 'walk.admin@example.com',
       name: 'Walk',
@@ -170,7 +260,9 @@ describe('no route can change a price or an outcome', () => {
     );
     const ids = rowsOf<{ id: string }>(
       await t.ctx.db.execute(
-        sql`select id::text from lever_positions union all select id::text from option_orders`,
+        sql`select id::text from lever_positions union all select id::text from option_orders
+          union all select id::text from lockup_orders union all select id::text from dual_orders
+          union all select id::text from ieo_subscriptions union all select id::text from ieo_projects`,
       ),
     ).map((r) => r.id);
     aimed.push(...ids);
@@ -190,8 +282,13 @@ describe('no route can change a price or an outcome', () => {
     expect(aimed.length).toBeGreaterThanOrEqual(4);
   });
 
-  it('leaves every recorded price, closed position, charge and settled option as it was', async () => {
+  it('leaves every recorded price, closed position, charge, settled option and earn outcome as it was', async () => {
     const before = await decided(t);
+    const earnBefore = await decidedEarn(t);
+    expect(earnBefore.ieoAllocated.length).toBeGreaterThanOrEqual(1);
+    expect(earnBefore.lockupCredits.length).toBeGreaterThanOrEqual(1);
+    expect(earnBefore.lockupEnded).toHaveLength(1);
+    expect(earnBefore.dualSettled).toHaveLength(1);
     expect(JSON.parse(before.settledOptions)).toHaveLength(1);
     expect(JSON.parse(before.closedPositions)).toHaveLength(1);
     const rng = seededRandom(10_010);
@@ -248,6 +345,10 @@ describe('no route can change a price or an outcome', () => {
     expect(after.fills.startsWith(before.fills.slice(0, -1)) || after.fills === before.fills).toBe(
       true,
     );
+    const ids = Object.fromEntries(
+      Object.entries(earnBefore).map(([k, v]) => [k, v.map((r) => String(r.id))]),
+    );
+    expect(await decidedEarn(t, ids)).toEqual(earnBefore);
     await expectLedgerBalanced(t.ctx);
   }, 600_000);
 });

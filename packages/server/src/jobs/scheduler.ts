@@ -81,7 +81,12 @@ export const JOBS: Job[] = [
     everyMs: 3_600_000,
     once: true,
     run: async (ctx) =>
-      ctx.config.production ? undefined : seedDual(ctx.db, ctx.clock, { production: false }),
+      ctx.config.production
+        ? undefined
+        : seedDual(ctx.db, ctx.clock, {
+            production: false,
+            index: async (ticker) => (await ctx.prices.indexPrice(ticker)).price,
+          }),
   },
   // --- IEO (issue 11): ended projects allocated, then tokens released after the lock period.
   { name: 'ieoJobs', everyMs: 5_000, once: true, run: (ctx) => runIeoJobs(ctx) },

@@ -5,7 +5,8 @@
  * rates like a large venue's (further from the price and longer is lower), and the dual
  * pool's opening capital (faucet money) so it can pay either outcome of every share. A
  * coin and type that still has a product on sale gets nothing; once they have all matured,
- * the next start lays out a fresh grid. Production products come only from an operator
+ * the next start (or the hourly `dualDemoGrid` job, around the index of that moment) lays
+ * out a fresh grid. Production products come only from an operator
  * (`POST /api/admin/dual/products`), which checks the pool's capacity.
  */
 import { and, eq, gte } from 'drizzle-orm';
@@ -55,7 +56,15 @@ function linkedPrice(centre: string, step: number, type: DualTypeT, distance: nu
   return dec(centre).mul(factor).div(step).toDecimalPlaces(0).mul(step).toFixed();
 }
 
-export async function seedDual(db: Db, clock: Clock, opts: { production: boolean }): Promise<void> {
+export async function seedDual(
+  db: Db,
+  clock: Clock,
+  opts: {
+    production: boolean;
+    /** The index now (the hourly demo job passes it), else the simulator's centre. */
+    index?: (ticker: string) => Promise<string | undefined>;
+  },
+): Promise<void> {
   if (opts.production) return;
   const now = clock.now();
   for (const [currency, amount] of Object.entries(DEMO_DUAL_POOL)) {
@@ -75,7 +84,9 @@ export async function seedDual(db: Db, clock: Clock, opts: { production: boolean
   }
   const onSale = new Date(now.getTime() + DUAL_DAY_MS);
   for (const coin of COINS) {
-    const centre = SIM_INSTRUMENTS.get(coin.ticker)?.centre;
+    const centre =
+      (await opts.index?.(coin.ticker).catch(() => undefined)) ??
+      SIM_INSTRUMENTS.get(coin.ticker)?.centre;
     if (!centre) continue;
     for (const type of [DualType.call, DualType.put]) {
       const open = await db.$count(
