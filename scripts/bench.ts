@@ -10,7 +10,9 @@
  *  5. order-book matching ops/s, @bourse/engine beside two npm libraries (scripts/benchEngine.ts);
  *  6. order placement through HTTP on PGlite and PostgreSQL, req/s and p99 (scripts/benchOrders.ts);
  *  7. seconds options: submissions per second through the app, and the seconds the job takes
- *     to settle 10,000 expired options (scripts/benchOptions.ts).
+ *     to settle 10,000 expired options (scripts/benchOptions.ts);
+ *  8. copy trading: how long the copy job takes to open and then close 1,000 followers'
+ *     copies of one trader's position (scripts/benchCopy.ts).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -30,6 +32,7 @@ import { benchRealtime } from './benchRealtime.ts';
 import { benchEngine } from './benchEngine.ts';
 import { benchOrders } from './benchOrders.ts';
 import { benchOptions } from './benchOptions.ts';
+import { benchCopy } from './benchCopy.ts';
 import { DEFERRED_NAMESPACES } from '../packages/web/src/i18n/deferred.ts';
 
 const HOME_BUDGET_KB = 200;
@@ -135,3 +138,4 @@ for (const row of benchEngine()) console.log(row);
 for (const row of await benchOrders()) console.log(row);
 // --- options (issue 10): submissions per second and the settlement of 10,000 options.
 for (const row of await benchOptions()) console.log(row);
+for (const row of await benchCopy()) console.log(row);

@@ -212,7 +212,7 @@ describe('GET /menu (7.3)', () => {
     }
   });
 
-  it('lists only products built today: contracts, seconds and the earn products; no copy, NFT, OTC, game', async () => {
+  it('lists only products built today: contracts, seconds, copy trading and the earn products; no NFT, OTC, game', async () => {
     const m = expectOk(await s.call<Row[]>('GET', '/menu'), 'menu');
     const titles = m.map((i) => i.title);
     // Contracts and seconds options exist (issue 10): the contract page and the trade tab.
@@ -233,7 +233,12 @@ describe('GET /menu (7.3)', () => {
       ['invest', '/pages/invest/invest'],
       ['ieo', '/pages/ieo/ieo'],
     ]);
-    for (const gone of ['copytrade', 'nft', 'otc', 'game', 'chatroom', 'borrowing'])
+    // Copy trading (issue 12): the trader list.
+    expect(m.find((i) => i.title === 'copytrade')).toMatchObject({
+      url: '/pages/follow/index',
+      open_type: 'navigateTo',
+    });
+    for (const gone of ['nft', 'otc', 'game', 'chatroom', 'borrowing'])
       expect(titles).not.toContain(gone);
     // Convert opens conversion (contract 10: /pages/fund/transfer), not the account transfer.
     expect(m.find((i) => i.title === 'exchange')?.url).toBe('/pages/fund/transfer');

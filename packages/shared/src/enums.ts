@@ -127,6 +127,10 @@ export const JournalReason = {
   dualBuy: 'dual_buy',
   /** A dual-investment order settled at maturity on the recorded index. */
   dualSettle: 'dual_settle',
+  /** A copied contract closed in profit by its trader's close: the published share paid to the trader. */
+  copyProfitShare: 'copy_profit_share',
+  /** The daily invitation rebate: a published share of an invitee's trading fees, paid to the inviter. */
+  inviteRebate: 'invite_rebate',
 } as const;
 export type JournalReason = (typeof JournalReason)[keyof typeof JournalReason];
 export const JOURNAL_REASONS = Object.values(JournalReason) as [JournalReason, ...JournalReason[]];

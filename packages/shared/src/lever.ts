@@ -40,6 +40,8 @@ export const LeverCloseReason = {
   liquidation: 'liquidation',
   cancelled: 'cancelled',
   margin: 'margin',
+  /** A copied position closed because its trader closed the position it copies (issue 12). */
+  copy: 'copy',
 } as const;
 export type LeverCloseReason = (typeof LeverCloseReason)[keyof typeof LeverCloseReason];
 export const LEVER_CLOSE_REASONS = Object.values(LeverCloseReason) as [

@@ -17,3 +17,6 @@ export * from '../modules/lever/tables.ts';
 export * from '../modules/lockup/tables.ts';
 export * from '../modules/dual/tables.ts';
 export * from '../modules/ieo/tables.ts';
+export * from '../modules/vip/tables.ts';
+export * from '../modules/invite/tables.ts';
+export * from '../modules/follow/tables.ts';

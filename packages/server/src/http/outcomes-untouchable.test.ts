@@ -6,7 +6,8 @@
  * Afterwards every recorded index tick that existed reads exactly as before, and so does
  * every closed contract position, every contract charge and every settled option, and
  * every decided earn outcome (issue 11): IEO allocations, lock-up credits and redemptions,
- * settled dual orders, and the terms of every earn order. New
+ * settled dual orders, and the terms of every earn order; and what copy trading did (issue
+ * 12): every copy opened, skipped or closed, its profit share, the price a signal carried. New
  * ticks may appear (the tape records the next seconds) and open things may settle by the
  * rules; nothing decided may move. The database refuses such changes too (migrations
  * 0011, 0013, 0014); this walk proves no route even tries a path around them.
@@ -22,6 +23,7 @@ import { PRICES } from '../modules/market/testing.ts';
 import { settleDueOptions } from '../modules/options/index.ts';
 import { settleDueDual } from '../modules/dual/index.ts';
 import { runLockupJobs } from '../modules/lockup/index.ts';
+import { runCopyJobs } from '../modules/follow/index.ts';
 import { expectLedgerBalanced } from '../modules/ledger/testing.ts';
 import { fund, person } from '../modules/wallet/testing.ts';
 import { seedDemo } from '../seed/index.ts';
@@ -83,7 +85,10 @@ async function decided(t: TestApp) {
     openOptions: await rows(sql`select id, open_price, open_source, open_at, expires_at, stake,
       direction, payout_percent from option_orders order by id`),
     fills: await rows(sql`select id, open_price, open_index, open_index_source, open_index_at,
-      quantity, open_fee from lever_positions where status in (1, 3) order by id`),
+      quantity, open_fee, copy_of from lever_positions where status in (1, 3) order by id`),
+    copyTrades: await rows(sql`select * from copy_trades order by id`),
+    copySignals: await rows(sql`select id, trader_id, position_id, kind, index_price::text,
+      index_source, index_at from copy_signals order by id`),
   };
 }
 
@@ -205,6 +210,35 @@ describe('no route can change a price or an outcome', () => {
       })
     ).message;
 
+    // Copy trading (issue 12): the owner is an approved trader whom `other` copies, so the
+    // long below is copied, closed with the owner's close and its profit shared.
+    expect(
+      (
+        await call(
+          t.app,
+          'POST',
+          '/follow/apply',
+          { nickname: 'Walker', introduction: 'Walks every route.', profit_share_percent: '10' },
+          owner.token,
+        )
+      ).type,
+    ).toBe('ok');
+    expect(
+      (await call(t.app, 'POST', `/admin/follow/traders/${owner.id}/approve`, {}, callers.operator))
+        .type,
+    ).toBe('ok');
+    expect(
+      (
+        await call(
+          t.app,
+          'POST',
+          '/follow/follow',
+          { trader_user_id: owner.id, type: 1, number: 1 },
+          other.token,
+        )
+      ).type,
+    ).toBe('ok');
+
     // Decided things: a closed long, a settled option; and an open position and option.
     const open = (type: number) =>
       call<{ id?: number }>(
@@ -225,6 +259,7 @@ describe('no route can change a price or an outcome', () => {
     const long = await open(1);
     expect(long.type).toBe('ok');
     await open(2);
+    await runCopyJobs(t.ctx);
     await recordTape(t.ctx);
     expect(
       (await call(t.app, 'POST', '/microtrade/disclosure', { accept: 1 }, owner.token)).type,
@@ -250,6 +285,7 @@ describe('no route can change a price or an outcome', () => {
     expect(
       (await call(t.app, 'POST', '/lever/close', { id: positions[0]!.id }, owner.token)).type,
     ).toBe('ok');
+    await runCopyJobs(t.ctx);
     t.clock.advance(6_000);
     await call(
       t.app,
@@ -262,7 +298,8 @@ describe('no route can change a price or an outcome', () => {
       await t.ctx.db.execute(
         sql`select id::text from lever_positions union all select id::text from option_orders
           union all select id::text from lockup_orders union all select id::text from dual_orders
-          union all select id::text from ieo_subscriptions union all select id::text from ieo_projects`,
+          union all select id::text from ieo_subscriptions union all select id::text from ieo_projects
+          union all select id::text from copy_trades union all select user_id::text from traders`,
       ),
     ).map((r) => r.id);
     aimed.push(...ids);
@@ -290,7 +327,10 @@ describe('no route can change a price or an outcome', () => {
     expect(earnBefore.lockupEnded).toHaveLength(1);
     expect(earnBefore.dualSettled).toHaveLength(1);
     expect(JSON.parse(before.settledOptions)).toHaveLength(1);
-    expect(JSON.parse(before.closedPositions)).toHaveLength(1);
+    expect(JSON.parse(before.closedPositions)).toHaveLength(2);
+    const copies = JSON.parse(before.copyTrades) as { outcome: string; profit_share: string }[];
+    expect(copies.map((c) => c.outcome)).toEqual(['opened', 'opened', 'closed']);
+    expect(Number(copies[2]!.profit_share)).toBeGreaterThan(0);
     const rng = seededRandom(10_010);
     const value = (field: string, r: Rng): string => {
       const aimedValues = [
@@ -341,6 +381,8 @@ describe('no route can change a price or an outcome', () => {
     expect(after.closedPositions).toBe(before.closedPositions);
     expect(after.charges.startsWith(before.charges.slice(0, -1))).toBe(true);
     expect(after.settledOptions).toBe(before.settledOptions);
+    expect(after.copyTrades.startsWith(before.copyTrades.slice(0, -1))).toBe(true);
+    expect(after.copySignals.startsWith(before.copySignals.slice(0, -1))).toBe(true);
     expect(after.openOptions.startsWith(before.openOptions.slice(0, -1))).toBe(true);
     expect(after.fills.startsWith(before.fills.slice(0, -1)) || after.fills === before.fills).toBe(
       true,

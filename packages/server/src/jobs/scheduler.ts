@@ -16,9 +16,13 @@ import {
 import { runMarketMaker } from '../modules/spot/index.ts';
 import { runLeverJobs } from '../modules/lever/index.ts';
 import { settleDueOptions } from '../modules/options/index.ts';
+import { refreshTraderStats, runCopyJobs, runDemoTraders } from '../modules/follow/index.ts';
+import { DEMO_TRADERS } from '../seed/follow.ts';
 import { runIeoJobs } from '../modules/ieo/index.ts';
+import { runVipJobs } from '../modules/vip/index.ts';
 import { runLockupJobs } from '../modules/lockup/index.ts';
 import { settleDueDual } from '../modules/dual/index.ts';
+import { runInviteJobs } from '../modules/invite/index.ts';
 import { seedDual } from '../seed/dual.ts';
 
 export interface Job {
@@ -90,6 +94,22 @@ export const JOBS: Job[] = [
   },
   // --- IEO (issue 11): ended projects allocated, then tokens released after the lock period.
   { name: 'ieoJobs', everyMs: 5_000, once: true, run: (ctx) => runIeoJobs(ctx) },
+  // --- VIP levels (issue 12): every active user's level assessed daily at 00:10 UTC (the
+  // latest due day caught up after an outage); the day's run finished, a minute's check is one read.
+  { name: 'vipLevels', everyMs: 60_000, once: true, run: (ctx) => runVipJobs(ctx) },
+  // --- invitation rebates (issue 12): each UTC day paid at 00:10 the next day, missed days caught up.
+  { name: 'inviteRebates', everyMs: 60_000, once: true, run: (ctx) => runInviteJobs(ctx) },
+  // --- copy trading (issue 12): traders' fills and closes copied at their recorded price;
+  // the trader figures every hour (spec 9).
+  { name: 'copyJobs', everyMs: 1_000, once: true, run: (ctx) => runCopyJobs(ctx) },
+  { name: 'traderStats', everyMs: 3_600_000, once: true, run: (ctx) => refreshTraderStats(ctx) },
+  // Demo only: the demo traders trade by their published rule (modules/follow/demo.ts).
+  {
+    name: 'demoTraders',
+    everyMs: 60_000,
+    once: true,
+    run: async (ctx) => (ctx.config.production ? undefined : runDemoTraders(ctx, DEMO_TRADERS)),
+  },
 ];
 
 /** Starts every job on its interval; the returned function stops them. */

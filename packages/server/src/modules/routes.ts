@@ -26,6 +26,9 @@ import { earnRoutes } from './earn/routes.ts';
 import { lockupRoutes } from './lockup/routes.ts';
 import { dualRoutes } from './dual/routes.ts';
 import { ieoRoutes } from './ieo/routes.ts';
+import { vipRoutes } from './vip/routes.ts';
+import { inviteRoutes } from './invite/routes.ts';
+import { followRoutes } from './follow/routes.ts';
 
 export async function registerModules(app: App, ctx: AppContext): Promise<void> {
   await systemRoutes(app, ctx);
@@ -47,4 +50,7 @@ export async function registerModules(app: App, ctx: AppContext): Promise<void> 
   await lockupRoutes(app, ctx);
   await dualRoutes(app, ctx);
   await ieoRoutes(app, ctx);
+  await vipRoutes(app, ctx);
+  await inviteRoutes(app, ctx);
+  await followRoutes(app, ctx);
 }

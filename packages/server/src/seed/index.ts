@@ -18,6 +18,7 @@ import { seedLever } from './lever.ts';
 import { seedOptions } from './options.ts';
 import { seedIeo } from './ieo.ts';
 import { seedLockup } from './lockup.ts';
+import { seedFollow } from './follow.ts';
 import { seedDual } from './dual.ts';
 
 export async function seedDemo(db: Db, clock: Clock, opts: { production: boolean }): Promise<void> {
@@ -37,4 +38,5 @@ export async function seedDemo(db: Db, clock: Clock, opts: { production: boolean
   await seedIeo(db, clock, opts);
   await seedLockup(db, clock, opts);
   await seedDual(db, clock, opts);
+  await seedFollow(db, clock, opts);
 }

@@ -298,7 +298,7 @@ export interface UserInfo {
   credit_score: number;
   /** The credit score again, under the original client's name. */
   score: number;
-  /** The VIP level the original client labels; Bourse has no VIP levels, so always 0. */
+  /** The VIP level the original client labels (issue 12: the latest daily assessment, 0 before). */
   level: number;
   review_status: number;
   pay_password_isnull: boolean;

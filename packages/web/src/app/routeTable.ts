@@ -47,6 +47,8 @@ export const ROUTES: RouteSpec[] = [
       'share',
       'bank',
       'bank_international',
+      // VIP level (issue 12; spec 2 lists it under settings without a route of its own).
+      'vip',
     ],
     true,
   ),

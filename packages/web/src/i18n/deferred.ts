@@ -15,4 +15,7 @@ export const DEFERRED_NAMESPACES = [
   'earn',
   'dual',
   'lockup',
+  'vip',
+  'follow',
+  'invite',
 ];

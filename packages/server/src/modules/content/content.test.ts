@@ -214,6 +214,7 @@ describe('GET /menu', () => {
     'futures',
     'superLeverage',
     'seconds',
+    'copyTrade',
     'financial',
     'mining',
     'invest',
@@ -264,11 +265,17 @@ describe('GET /menu', () => {
 
   it('hides products that do not exist yet and the app download', async () => {
     const r = await call<MenuItem[]>(t.app, 'GET', '/menu');
-    const hidden = ['copytrade', 'nft', 'otc', 'game', 'chatroom', 'borrowing'];
+    const hidden = ['nft', 'otc', 'game', 'chatroom', 'borrowing'];
     for (const m of r.message) {
       expect(hidden).not.toContain(m.title);
-      expect(m.url).not.toMatch(/copytrade|follow|nft|otc|game|webView|kefu|borrowing/);
+      expect(m.url).not.toMatch(/nft|otc|game|webView|kefu|borrowing/);
     }
+    // Copy trading (issue 12) opens the trader list in both apps.
+    expect(r.message.find((m) => m.key === 'copyTrade')).toMatchObject({
+      title: 'copytrade',
+      url: '/pages/follow/index',
+      route: '#/pages/follow/index',
+    });
   });
 
   it('marks the earn products for the original financial tab; Bourse opens its hub', async () => {

@@ -1,6 +1,6 @@
 /**
  * The home shortcut grid (`GET /menu`, a bare array; client contract 7.3), as data. Only
- * products Bourse has built are listed: copy trading, NFT, OTC, the game, chat and the app
+ * products Bourse has built are listed: NFT, OTC, the game, chat and the app
  * download come back with their own issues, so no shortcut is a dead end. An operator hides entries with the public `home_menu` setting
  * ({ disabled: [key, ...] }).
  *
@@ -118,6 +118,14 @@ export const HOME_SHORTCUTS: readonly Shortcut[] = [
     'menu.seconds',
     ['home-nav-15', '/pages/transaction/index', 'switchTab'],
     ['seconds', '#/pages/transaction/index2'],
+  ),
+  // Copy trading (issue 12): the trader list, where following and becoming a trader start.
+  s(
+    'copyTrade',
+    'copytrade',
+    'menu.copyTrade',
+    ['home-icon-5', '/pages/follow/index', 'navigateTo'],
+    ['copy-trade', '#/pages/follow/index'],
   ),
   // The earn products (issue 11). Bourse's Wealth, Mining and Invest open the financial hub;
   // the original client's open its own pages, and its financial tab shows a section for

@@ -43,6 +43,8 @@ export {
   type StatementLine,
 } from './read.ts';
 export { MAY_GO_NEGATIVE } from './policy.ts';
+// A payout from `fees` (debited on its row 0 only) gathers the balance's rows first.
+export { gatherSpread } from './gather.ts';
 // Group commit: callers posting at the same moment share one transaction (group.ts).
 export { postTogether, groupCommitOf, type GroupedWork, type SharedLedger } from './group.ts';
 export { pgArray, type Companion, type RowInsert } from './statement.ts';

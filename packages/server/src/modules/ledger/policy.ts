@@ -27,8 +27,8 @@ export const MAY_GO_NEGATIVE: readonly number[] = [
  * only, where the per-row guard refuses it unless slot 0 alone covers it. Every slot stays
  * >= 0, so their sum can never be overdrawn, however many debits race. The price is that
  * a debit larger than slot 0 (about 1/SPREAD_SLOTS of the fees) is refused even when the
- * whole balance would cover it; nothing debits fees today, and whoever adds a fee sweep
- * must first gather the slots into slot 0 (or take fees out of this list). The market
+ * whole balance would cover it; so whoever debits fees first gathers the slots into slot 0
+ * (`gatherSpread`, gather.ts, in a transaction of its own), as the invitation rebates do. The market
  * maker and the product pools are debited as often as credited (the spot sequencer
  * freezes the maker's quotes against what balancesOf says it has), so they stay on one
  * row.

@@ -16,6 +16,7 @@ import {
   LeverStatus,
   atMaintenance,
   dec,
+  discountedFeePercent,
   fillPrice,
   openQuote,
   riskOf,
@@ -29,6 +30,7 @@ import type { Tx } from '../../db/client.ts';
 import { fail } from '../../http/errors.ts';
 import { availableOf, userOwner } from '../ledger/index.ts';
 import { sessionRefusal } from '../market/index.ts';
+import { vipDiscountOf } from '../vip/index.ts';
 import { LEVER_CURRENCY, accountState, lockLeverUser, type PositionRow } from './account.ts';
 import { cancelPending } from './close.ts';
 import { leverPair, type LeverPair } from './config.ts';
@@ -71,8 +73,19 @@ function mustAfford(free: Exact, quote: { margin: Exact; fee: Exact; cost: Exact
   }
 }
 
-/** The row's terms at placement (a later edit of the pair never changes an order). */
-function termsColumns(pair: LeverPair, body: LeverSubmitBody, userId: number, at: Date) {
+/**
+ * The row's terms at placement (a later edit of the pair never changes an order). The open
+ * and close fee percents are the pair's less the user's VIP discount (`discountPercent`, read
+ * by the caller in its transaction: `vipDiscountOf`), cut down to the 4 decimals the row
+ * keeps, so the row holds the rates it is charged and the verify view recomputes them.
+ */
+export function termsColumns(
+  pair: LeverPair,
+  body: LeverSubmitBody,
+  userId: number,
+  at: Date,
+  discountPercent: string,
+) {
   const { terms } = pair;
   const q = openQuote({
     price: body.target_price ?? '0',
@@ -91,14 +104,14 @@ function termsColumns(pair: LeverPair, body: LeverSubmitBody, userId: number, at
     quantity: q.quantity.toFixed(),
     multiple: body.multiple,
     spreadPercent: terms.spreadPercent,
-    openFeePercent: terms.openFeePercent,
-    closeFeePercent: terms.closeFeePercent,
+    openFeePercent: discountedFeePercent(terms.openFeePercent, discountPercent).toFixed(),
+    closeFeePercent: discountedFeePercent(terms.closeFeePercent, discountPercent).toFixed(),
     createdAt: at,
   };
 }
 
 /** Fills an order row (new or pending) at `quote`'s fill price: the open journal and fee row. */
-async function fillRow(
+export async function fillRow(
   tx: Tx,
   row: PositionRow,
   pair: LeverPair,
@@ -181,7 +194,7 @@ async function mustStayAboveMaintenance(
 }
 
 /** The risk rate an open would leave, when it is at or below the maintenance level. */
-async function maintenanceAfterOpen(
+export async function maintenanceAfterOpen(
   ctx: Pick<AppContext, 'prices'>,
   tx: Tx,
   userId: number,
@@ -233,14 +246,14 @@ export async function submitOrder(
     await lockLeverUser(tx, userId);
     const quote = await ctx.prices.record(pair.instrument.base.name, tx);
     const free = await availableOf(tx, userOwner(userId), 'lever', LEVER_CURRENCY);
-    const base = termsColumns(pair, body, userId, at);
+    const base = termsColumns(pair, body, userId, at, await vipDiscountOf(tx, userId));
     if (limit) {
       const hold = openQuote({
         price: body.target_price!,
         lots: body.share,
         contractSize: pair.terms.contractSize,
         multiple: body.multiple,
-        openFeePercent: pair.terms.openFeePercent,
+        openFeePercent: base.openFeePercent,
       });
       mustAfford(free, hold);
       const [row] = await tx
@@ -273,7 +286,7 @@ export async function submitOrder(
       lots: body.share,
       contractSize: pair.terms.contractSize,
       multiple: body.multiple,
-      openFeePercent: pair.terms.openFeePercent,
+      openFeePercent: base.openFeePercent,
     });
     mustAfford(free, q);
     await mustStayAboveMaintenance(ctx, tx, userId, pair, quote, body.type, q);

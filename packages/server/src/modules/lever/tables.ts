@@ -16,6 +16,7 @@ import {
   smallint,
   text,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import {
   LEVER_CHARGE_KINDS,
@@ -77,8 +78,10 @@ export const leverPositions = pgTable(
       .references(() => instruments.id),
     side: smallint('side').$type<LeverSide>().notNull(),
     status: smallint('status').$type<LeverStatusCode>().notNull(),
-    /** 1 own, 2 copied (issue 12). */
+    /** 1 own, 2 copied (issue 12); a copy the follower took over (self-holding) becomes 1. */
     orderType: smallint('order_type').notNull().default(1),
+    /** The trader's position this one copies (issue 12); kept after a self-holding. */
+    copyOf: bigint('copy_of', { mode: 'number' }).references((): AnyPgColumn => leverPositions.id),
     /** 1 market, 0 limit. */
     priceType: smallint('price_type').notNull(),
     targetPrice: amount('target_price'),
@@ -128,6 +131,9 @@ export const leverPositions = pgTable(
       sql`${t.lots} > 0 and ${t.quantity} > 0 and ${t.multiple} > 0 and ${t.margin} >= 0 and ${t.held} >= 0`,
     ),
     index('lever_positions_user_idx').on(t.userId, t.status, t.id),
+    index('lever_positions_copy_idx')
+      .on(t.copyOf)
+      .where(sql`${t.copyOf} is not null`),
     index('lever_positions_live_idx')
       .on(t.status, t.instrumentId)
       .where(sql`${t.status} in (${list([LeverStatus.pending, LeverStatus.open])})`),
@@ -160,6 +166,10 @@ export const leverCharges = pgTable(
     check('lever_charges_amount_ck', sql`${t.amount} >= 0`),
     uniqueIndex('lever_charges_once_uq').on(t.positionId, t.kind, t.chargeDay),
     index('lever_charges_user_idx').on(t.userId, t.id),
+    // Migration 0020: a UTC day's trading fees for the invitation rebates (modules/invite).
+    index('lever_charges_fee_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.kind} in ('open_fee', 'close_fee')`),
   ],
 );
 

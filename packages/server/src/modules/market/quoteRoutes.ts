@@ -41,11 +41,9 @@ import {
   type TickerItem,
 } from '@bourse/shared';
 import type { AppContext } from '../../context.ts';
-import { userOf } from '../../http/auth.ts';
+import { optionalUserId, userOf } from '../../http/auth.ts';
 import { ok, requestLang } from '../../http/envelope.ts';
-import { SessionError } from '../../http/errors.ts';
 import type { App } from '../../http/types.ts';
-import { tokenFromHeader } from '../users/index.ts';
 import { listKlines } from './klines.ts';
 import { activePair, listInstruments, toInstrumentItem } from './pairs.ts';
 import { quotationGroups, tickerOf, withFavorites } from './tickers.ts';
@@ -62,20 +60,9 @@ import {
 const pairOf = (b: PairBody) => ({ currencyId: b.currency_id, legalId: b.legal_id });
 
 export async function quoteRoutes(app: App, ctx: AppContext): Promise<void> {
-  /** The caller's id when a valid token came with a public request. */
-  const optionalUserId = async (request: FastifyRequest): Promise<number | undefined> => {
-    const token = tokenFromHeader(request.headers.authorization);
-    if (!token) return undefined;
-    try {
-      return (await ctx.sessions.authenticate(token)).id;
-    } catch (error) {
-      if (error instanceof SessionError) return undefined;
-      throw error;
-    }
-  };
   /** The caller's favorites, when the request came with a valid token. */
   const favoritesOf = async (request: FastifyRequest): Promise<Set<number> | undefined> => {
-    const userId = await optionalUserId(request);
+    const userId = await optionalUserId(ctx, request);
     return userId === undefined ? undefined : favoriteIds(ctx, userId);
   };
   const markFavorites = async (request: FastifyRequest, items: TickerItem[]) => {
@@ -122,7 +109,7 @@ export async function quoteRoutes(app: App, ctx: AppContext): Promise<void> {
   );
 
   app.get('/market/hot', { schema: { querystring: langQuery } }, async (req) =>
-    ok(await hotAndRecent(ctx, requestLang(req), await optionalUserId(req))),
+    ok(await hotAndRecent(ctx, requestLang(req), await optionalUserId(ctx, req))),
   );
 
   app.post(
@@ -159,7 +146,7 @@ export async function quoteRoutes(app: App, ctx: AppContext): Promise<void> {
 
   // Public: a guest has no favourites (the original client awaits this before prices).
   app.get('/optional/list', { schema: { querystring: langQuery } }, async (req) => {
-    const userId = await optionalUserId(req);
+    const userId = await optionalUserId(ctx, req);
     return ok(userId === undefined ? [] : await favoriteTickers(ctx, userId, requestLang(req)));
   });
 }

@@ -14,6 +14,7 @@
 import {
   checkAffordable,
   checkMinimum,
+  discountedFeeRate,
   Exact,
   OrderSide,
   roundAmount,
@@ -270,14 +271,17 @@ function addFill(
   const takerBuys = taker.side === OrderSide.buy;
   const buyer = takerBuys ? taker : maker;
   const seller = takerBuys ? maker : taker;
-  // Each side pays in what it receives, rounded half-up to that coin's precision.
+  // Each side pays in what it receives at its rate less its VIP discount, rounded half-up
+  // to that coin's precision.
+  const buyerDiscount = discountOf(inputs, buyer.owner);
+  const sellerDiscount = discountOf(inputs, seller.owner);
   const buyerFee = roundAmount(
-    base.times(takerBuys ? instrument.takerFee : instrument.makerFee),
+    base.times(rateFor(takerBuys ? instrument.takerFee : instrument.makerFee, buyerDiscount)),
     coins.base.decimals,
     Rounding.halfUp,
   );
   const sellerFee = roundAmount(
-    quote.times(takerBuys ? instrument.makerFee : instrument.takerFee),
+    quote.times(rateFor(takerBuys ? instrument.makerFee : instrument.takerFee, sellerDiscount)),
     coins.quote.decimals,
     Rounding.halfUp,
   );
@@ -295,6 +299,8 @@ function addFill(
     quote,
     buyerFee,
     sellerFee,
+    buyerDiscount,
+    sellerDiscount,
   });
   for (const o of [buyer, seller]) {
     o.filledQuantity = o.filledQuantity.plus(base);
@@ -309,6 +315,16 @@ function addFill(
   plan.owners.set(`${maker.owner.ownerKind}:${maker.owner.ownerId}`, maker.owner);
   maker.status = market.book.get(makerId) ? 'partial' : 'filled';
 }
+
+/** An owner's VIP discount percent ('0': none, and always for a system account). */
+function discountOf(inputs: BatchInputs, owner: OrderOwner): string {
+  if (owner.ownerKind !== 'user') return '0';
+  return inputs.feeDiscounts?.get(owner.ownerId) ?? '0';
+}
+
+/** A fee rate less a discount; the pair's rate itself when there is none. */
+const rateFor = (rate: string, discount: string) =>
+  discount === '0' ? rate : discountedFeeRate(rate, discount);
 
 /**
  * A resting order leaves the book (the engine already took it out): cancelled for `reason`,

@@ -311,17 +311,25 @@ function newTrades(
     const takerBuys = plan.fills[i]!.takerSide === OrderSide.buy;
     return (takerBuys ? fills[i]!.buyerFee : fills[i]!.sellerFee).toFixed();
   };
+  // The VIP discount each side was charged with (issue 12), so a fee can be recomputed.
+  const discount = (i: number, role: 'maker' | 'taker') => {
+    const f = plan.fills[i]!;
+    const buyerIs = f.takerSide === OrderSide.buy ? 'taker' : 'maker';
+    return role === buyerIs ? f.buyerDiscount : f.sellerDiscount;
+  };
   return sql`new_trades as (
     insert into spot_trades (id, instrument_id, maker_order_id, taker_order_id, taker_side,
-      price, quantity, quote_amount, maker_fee, taker_fee, created_at)
+      price, quantity, quote_amount, maker_fee, taker_fee, maker_fee_discount,
+      taker_fee_discount, created_at)
     select id, ${market.instrument.id}, maker, taker, side, price, quantity, quote, mfee, tfee,
-      ${at.toISOString()}::timestamptz
+      mdisc, tdisc, ${at.toISOString()}::timestamptz
     from unnest(
       ${col((i) => fills[i]!.id)}::bigint[], ${col((i) => plan.fills[i]!.makerId)}::bigint[],
       ${col((i) => plan.fills[i]!.takerId)}::bigint[], ${col((i) => plan.fills[i]!.takerSide)}::smallint[],
       ${col((i) => fills[i]!.price)}::numeric[], ${col((i) => fills[i]!.quantity)}::numeric[],
       ${col((i) => fills[i]!.quote.toFixed())}::numeric[], ${col(makerFee)}::numeric[],
-      ${col(takerFee)}::numeric[]
-    ) as t(id, maker, taker, side, price, quantity, quote, mfee, tfee)
+      ${col(takerFee)}::numeric[], ${col((i) => discount(i, 'maker'))}::numeric[],
+      ${col((i) => discount(i, 'taker'))}::numeric[]
+    ) as t(id, maker, taker, side, price, quantity, quote, mfee, tfee, mdisc, tdisc)
     order by id)`;
 }

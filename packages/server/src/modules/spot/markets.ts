@@ -15,6 +15,7 @@ import type { AppContext } from '../../context.ts';
 import { rowsOf } from '../../db/migrate.ts';
 import { DomainError, fail } from '../../http/errors.ts';
 import { instrumentById, instrumentByPair, listInstruments } from '../market/index.ts';
+import { vipFeeDiscounts } from '../vip/index.ts';
 import type { OrderOwner, Outcome, PairCoins } from './plan.ts';
 import { LEASE_SPACE, LeaseLost } from '../../cluster/leases.ts';
 import { NoResponders, RequestTimeout } from '../../cluster/broker.ts';
@@ -405,6 +406,7 @@ export class SpotMarkets {
       now: () => this.ctx.clock.now(),
       instrument: async () => (await instrumentById(db, instrument.id)) ?? instrument,
       coins,
+      feeDiscounts: () => vipFeeDiscounts(db),
       ids: this.ids,
       fence: fenceOf(instrument.id, epoch),
       onStopped: (error) => this.drop(instrument.id, error),

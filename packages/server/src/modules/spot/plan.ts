@@ -78,6 +78,11 @@ export interface BatchInputs {
   clientIds: Map<string, number>;
   /** Orders named by cancels, whose they are (if they exist on this pair). */
   closedOrders: Map<number, OrderOwner>;
+  /**
+   * VIP fee discounts by user id, percent (issue 12; the vip module's copy): a user missing
+   * from it pays the pair's rates. System accounts have none.
+   */
+  feeDiscounts?: ReadonlyMap<number, string>;
 }
 
 /** An order's row as the batch leaves it: new orders are inserted, known ones updated. */
@@ -116,9 +121,12 @@ export interface PlannedFill {
   price: string;
   quantity: string;
   quote: Exact;
-  /** Before fee-discount coupons, which the commit applies. */
+  /** After the VIP discount, before fee-discount coupons, which the commit applies. */
   buyerFee: Exact;
   sellerFee: Exact;
+  /** The VIP discount percent each side's fee was charged with ('0' for none). */
+  buyerDiscount: string;
+  sellerDiscount: string;
 }
 
 export interface Movement {

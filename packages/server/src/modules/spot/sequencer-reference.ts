@@ -12,7 +12,8 @@
  * maker's price, best price then oldest first; a resting order of the taker's owner met
  * while matching is cancelled (self-trade prevention) and matching goes on; IOC and market
  * orders drop what does not fill at once, FOK fills all or nothing, GTC rests the rest.
- * Each side pays its fee in what it receives, rounded half-up to that coin's decimals.
+ * Each side pays its fee in what it receives, rounded half-up to that coin's decimals, at
+ * the pair's rate less the owner's VIP discount (rate x (100 - percent) / 100; issue 12).
  */
 import {
   Exact,
@@ -142,8 +143,18 @@ export class ReferenceExchange {
   private readonly clientIds = new Map<string, number>();
   private seq = 0;
 
-  constructor(readonly pairs: RefPair[]) {
+  constructor(
+    readonly pairs: RefPair[],
+    /** VIP fee discounts in percent by owner key (users only); absent: none. */
+    private readonly discounts: ReadonlyMap<number, string> = new Map(),
+  ) {
     for (const p of pairs) this.books.set(p.id, { bids: [], asks: [] });
+  }
+
+  /** A fee rate less the owner's discount. */
+  private rate(rate: string, owner: number): Exact {
+    const off = new Exact(this.discounts.get(owner) ?? '0');
+    return new Exact(rate).times(new Exact(100).minus(off)).div(100);
   }
 
   balance(owner: number, currency: number): RefBalance {
@@ -364,12 +375,12 @@ export class ReferenceExchange {
     const buyer = takerBuys ? taker : makerRow;
     const seller = takerBuys ? makerRow : taker;
     const buyerFee = roundAmount(
-      base.times(takerBuys ? pair.takerFee : pair.makerFee),
+      base.times(this.rate(takerBuys ? pair.takerFee : pair.makerFee, buyer.owner)),
       pair.base.decimals,
       Rounding.halfUp,
     );
     const sellerFee = roundAmount(
-      quote.times(takerBuys ? pair.makerFee : pair.takerFee),
+      quote.times(this.rate(takerBuys ? pair.makerFee : pair.takerFee, seller.owner)),
       pair.quote.decimals,
       Rounding.halfUp,
     );

@@ -5,6 +5,9 @@
  * every command recorded in the order it reached its sequencer. A "restart" replaces the
  * markets with a new instance on the same database, as a new process would start.
  *
+ * The first two users have VIP fee discounts (10% and 12.5%, issue 12): their fees are at
+ * the pair's rates less that, in the sequencer (the vip module's copy) and in the model.
+ *
  * Runs share the app: `beginRun` starts one as on a fresh database (empty books, each
  * participant holding its grants, a fresh model, new sequencers), `endRun` drains the books.
  * The comparisons with the model are in sequencer-compare.fixture.ts.
@@ -16,6 +19,7 @@ import { seedInstruments } from '../../seed/instruments.ts';
 import { creditFromSystem, debitToSystem, systemOwner, userOwner } from '../ledger/index.ts';
 import { everyBalance } from '../ledger/testing.ts';
 import { instrumentBySymbol } from '../market/index.ts';
+import { grantVipDiscounts } from '../vip/testing.ts';
 import { person, walletApp, type WalletTest } from '../wallet/testing.ts';
 import { ownerKey, type Command, type OrderOwner } from './plan.ts';
 import { MARKET_MAKER } from './marketMaker.ts';
@@ -50,6 +54,8 @@ export interface SimWorld {
   pairs: SimPair[];
   owners: OrderOwner[];
   ref: ReferenceExchange;
+  /** VIP fee discounts (percent) by owner key. */
+  discounts: Map<number, string>;
   markets: SpotMarkets;
   participants: Participant[];
   /** Counts runs: each starts as on a fresh database (beginRun). */
@@ -69,6 +75,9 @@ export interface Participant {
   kind: 'user' | 'maker';
   grants: Partial<Record<CoinName, string>>;
 }
+
+/** The VIP fee discounts of the first users, in percent (issue 12). */
+const SIM_DISCOUNTS = ['10', '12.5'];
 
 export async function openSimWorld(participants: Participant[]): Promise<SimWorld> {
   const t = await walletApp();
@@ -99,6 +108,7 @@ export async function openSimWorld(participants: Participant[]): Promise<SimWorl
     participants,
     owners: [],
     ref: new ReferenceExchange(pairs.map((p) => p.ref)),
+    discounts: new Map(),
     markets: spotMarkets(t.ctx),
     run: 0,
     since: { order: 0, trade: 0, fees: new Map() },
@@ -114,6 +124,16 @@ export async function openSimWorld(participants: Participant[]): Promise<SimWorl
         : { ownerKind: 'user', ownerId: (await person(t, `sim${i}@example.com`)).id },
     );
   }
+  const users = world.owners.filter((o) => o.ownerKind === 'user');
+  const vip = SIM_DISCOUNTS.flatMap((percent, i) =>
+    users[i] ? [{ userId: users[i].ownerId, percent }] : [],
+  );
+  await grantVipDiscounts(t.ctx.db, vip, t.clock.now());
+  for (const v of vip) world.discounts.set(v.userId, v.percent);
+  world.ref = new ReferenceExchange(
+    world.pairs.map((p) => p.ref),
+    world.discounts,
+  );
   return world;
 }
 
@@ -130,7 +150,10 @@ export async function beginRun(world: SimWorld): Promise<void> {
   await restart(world);
   world.run++;
   world.rebuilds = 0;
-  world.ref = new ReferenceExchange(world.pairs.map((p) => p.ref));
+  world.ref = new ReferenceExchange(
+    world.pairs.map((p) => p.ref),
+    world.discounts,
+  );
   const held = await balancesOf(world);
   for (const [i, p] of world.participants.entries()) {
     const owner = world.owners[i]!;

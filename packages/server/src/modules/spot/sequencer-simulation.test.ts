@@ -1,7 +1,7 @@
 /**
  * Seeded simulation of the market sequencers (issue "the order path, rebuilt", Proof; STYLE.md
  * "Tests"): a seeded stream of steps on BTC/USDT and ETH/USDT for four users (one of them
- * nearly always short of money) and the market maker. Each step sends a seeded group of
+ * nearly always short of money, two with VIP fee discounts) and the market maker. Each step sends a seeded group of
  * operations on one pair at once, each after a seeded number of microtask turns or after an
  * earlier one answered, so they share batches and interleave with loads and reads: limit
  * orders near a moving mid (GTC, IOC, FOK, POST_ONLY), market orders, cancels of one's own

@@ -59,6 +59,11 @@ export interface SequencerDeps {
   /** The pair as configured now (the market module's cache; edits reach the next batch). */
   instrument(): Promise<InstrumentRow>;
   coins: PairCoins;
+  /**
+   * The VIP fee discounts by user id (issue 12: the vip module's per-process copy, no read
+   * of its own in a batch's way); none when absent.
+   */
+  feeDiscounts?(): Promise<ReadonlyMap<number, string>>;
   /** Where new orders' and trades' ids come from (the process's blocks, ids.ts). */
   ids: { orders: IdBlock; trades: IdBlock };
   /**
@@ -211,13 +216,14 @@ export class MarketSequencer {
     market.instrument = await this.deps.instrument();
     const at = this.deps.now();
     const { db, ids } = this.deps;
-    const [inputs] = await Promise.all([
+    const [inputs, , feeDiscounts] = await Promise.all([
       readInputs(db, market, commands, at, ids.orders),
       // The takers' coupons, read beside their balances; makers met for the first time are
       // read by the commit.
       this.coupons.read(db, this.coupons.unknown(userIdsOf(commands)), at),
+      this.deps.feeDiscounts?.(),
     ]);
-    const plan = matchBatch(market, commands, inputs);
+    const plan = matchBatch(market, commands, feeDiscounts ? { ...inputs, feeDiscounts } : inputs);
     const tradeIds = await ids.trades.take(db, plan.fills.length);
     const prepared = await prepareBatch(db, market, plan, at, tradeIds, {
       coupons: this.coupons,

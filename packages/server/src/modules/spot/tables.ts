@@ -20,7 +20,7 @@ import {
 import { CANCEL_REASONS, ORDER_STATUSES, OWNER_KINDS, TIME_IN_FORCE } from '@bourse/shared';
 // Table to table (as content/tables.ts does): the schema must load without the services.
 import { instruments } from '../market/tables.ts';
-import { amount } from '../../db/columns.ts';
+import { amount, percent } from '../../db/columns.ts';
 
 const quoted = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
@@ -108,12 +108,21 @@ export const spotTrades = pgTable(
     /** Each side's fee, in what that side received (base for the buyer, quote for the seller). */
     makerFee: amount('maker_fee').notNull(),
     takerFee: amount('taker_fee').notNull(),
+    /**
+     * The VIP fee discount each side was charged with, percent (issue 12, migration 0021; 0
+     * for none): a fee is round-half-up(received x rate x (100 - discount) / 100) to the coin
+     * it is paid in, less a coupon's part where one was spent (user_coupons.used_for).
+     */
+    makerFeeDiscount: percent('maker_fee_discount').notNull().default('0'),
+    takerFeeDiscount: percent('taker_fee_discount').notNull().default('0'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     index('spot_trades_instrument_ix').on(t.instrumentId, t.id),
     index('spot_trades_maker_ix').on(t.makerOrderId),
     index('spot_trades_taker_ix').on(t.takerOrderId),
+    // Migration 0020: a UTC day's fees for the invitation rebates (modules/invite).
+    index('spot_trades_created_idx').on(t.createdAt),
     check('spot_trades_amounts_ck', sql`${t.price} > 0 and ${t.quantity} > 0`),
   ],
 );

@@ -121,6 +121,8 @@ export const PRODUCT_SETTINGS = {
   lever_maintenance_percent: 'percent',
   lever_overnight_utc: 'utcTime',
   options_blocked_regions: 'regions',
+  /** Issue 12: the share of invitees' trading fees paid to their inviter (modules/invite). */
+  invite_rebate_percent: 'percent',
 } as const;
 type ProductSettingKeyword = keyof typeof PRODUCT_SETTINGS;
 

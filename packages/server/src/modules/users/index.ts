@@ -17,7 +17,7 @@ export {
   passwordChecksRun,
   passwordMatches,
 } from './passwords.ts';
-export { getUserInfo } from './profile.ts';
+export { getUserInfo, setHeadPortrait } from './profile.ts';
 export {
   checkCodeRecipient,
   ownCodeDestination,

@@ -4,6 +4,7 @@ import { isBundledAvatar, uploadPathOf, type UserInfo } from '@bourse/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { fail } from '../../http/errors.ts';
 import { isOwnUpload } from '../uploads/index.ts';
+import { vipLevelOf } from '../vip/index.ts';
 import { users } from './tables.ts';
 
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
@@ -26,7 +27,8 @@ export async function getUserInfo(db: DbOrTx, userId: number): Promise<UserInfo>
     extension_code: u.inviteCode,
     credit_score: u.creditScore,
     score: u.creditScore,
-    level: 0,
+    // The VIP level (issue 12): the user's latest daily assessment, 0 until the first.
+    level: await vipLevelOf(db, u.id),
     review_status: u.reviewStatus,
     pay_password_isnull: u.payPasswordHash === null,
     created_at: seconds(u.createdAt),

@@ -43,6 +43,10 @@ export const users = pgTable(
     uniqueIndex('users_email_uq').on(t.email),
     uniqueIndex('users_mobile_uq').on(t.mobile),
     uniqueIndex('users_invite_code_uq').on(t.inviteCode),
+    // Migration 0020: a user's invitees (modules/invite).
+    index('users_referrer_idx')
+      .on(t.referrerId, t.id)
+      .where(sql`${t.referrerId} is not null`),
     check('users_credit_score_ck', sql`${t.creditScore} between 0 and 1000`),
   ],
 );

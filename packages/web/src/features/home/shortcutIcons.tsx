@@ -23,7 +23,6 @@ import {
   ReceivePaymentOutline,
   ShopbagOutline,
   SmileOutline,
-  TeamOutline,
   UnorderedListOutline,
   UpCircleOutline,
 } from 'antd-mobile-icons';
@@ -47,13 +46,33 @@ function CloudIcon() {
   );
 }
 
+/** Two people, one behind the other (copy trading): drawn here, lighter than the icon set's. */
+function CopyTradeIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="1em"
+      height="1em"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      strokeLinecap="round"
+      aria-hidden="true"
+    >
+      <circle cx="9" cy="8" r="3.2" />
+      <path d="M3 19.5c.6-3.3 3-5.3 6-5.3s5.4 2 6 5.3" />
+      <path d="M15.5 4.9a3.2 3.2 0 0 1 0 6.2M17.6 14.6c1.8.7 3 2.4 3.4 4.9" />
+    </svg>
+  );
+}
+
 export const SHORTCUT_ICONS: Record<string, ReactNode> = {
   recharge: <ArrowDownCircleOutline />,
   withdraw: <UpCircleOutline />,
   stock: <HistogramOutline />,
   futures: <FireFill />,
   seconds: <ClockCircleOutline />,
-  'copy-trade': <TeamOutline />,
+  'copy-trade': <CopyTradeIcon />,
   financial: <CollectMoneyOutline />,
   leverage: <ArrowsAltOutline />,
   otc: <HandPayCircleOutline />,

@@ -1,6 +1,6 @@
 /**
  * The settings hub (spec 2): the profile header, then profile, security, language,
- * fiat currency, invite, help pages, the version, and log out. Open to guests, who see
+ * fiat currency, invite, the VIP level (its badge), help pages, the version, and log out. Open to guests, who see
  * a sign-in card; rows behind login go through the login gate.
  */
 import { useEffect } from 'react';
@@ -15,6 +15,7 @@ import {
   MessageOutline,
   PayCircleOutline,
   QuestionCircleOutline,
+  StarOutline,
   UserAddOutline,
   UserOutline,
 } from 'antd-mobile-icons';
@@ -28,6 +29,7 @@ import { GuestHeader, ProfileHeader } from '../../features/settings/components/P
 import { LogoutButton } from '../../features/settings/components/LogoutButton.tsx';
 import { SettingsGroup, SettingsRow } from '../../features/settings/components/SettingsList.tsx';
 import { APP_VERSION } from '../../features/settings/version.ts';
+import { VipBadge } from '../../features/vip/components/VipBadge.tsx';
 import { useSession } from '../../store/session.ts';
 
 const go = (path: string, query?: Record<string, string>) => () => navigateTo(path, query);
@@ -38,7 +40,7 @@ const goAuth = (path: string) => () => {
 export default function SettingPage() {
   // The rows name pages of the wallet and kyc screens: load those namespaces too, so a
   // first visit to Settings never shows their raw keys (issue 9).
-  const { t } = useTranslation(['settings', 'wallet', 'kyc']);
+  const { t } = useTranslation(['settings', 'wallet', 'kyc', 'vip']);
   const token = useSession((s) => s.token);
   const lang = useSession((s) => s.lang);
   const fiat = useSession((s) => s.fiat.currency_code);
@@ -92,6 +94,12 @@ export default function SettingPage() {
           icon={<UserAddOutline />}
           title={t('hub.invite')}
           onClick={goAuth('/pages/setting/share')}
+        />
+        <SettingsRow
+          icon={<StarOutline />}
+          title={t('vip:row')}
+          extra={token && user ? <VipBadge level={user.level} /> : undefined}
+          onClick={goAuth('/pages/setting/vip')}
         />
       </SettingsGroup>
 

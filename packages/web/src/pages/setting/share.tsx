@@ -1,6 +1,8 @@
 /**
  * Invite friends (spec 2: invite/rebate): the invite code, the link to register with
- * it prefilled, its QR code, copy buttons and the system share sheet where there is one.
+ * it prefilled, its QR code, copy buttons and the system share sheet where there is one;
+ * then the rebate programme (issue 12): the rate, what friends earned the user, the friends
+ * (masked) and the rebates paid.
  */
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
@@ -14,10 +16,15 @@ import {
   inviteStyles as styles,
 } from '../../features/settings/components/InviteCard.tsx';
 import { inviteLink } from '../../features/settings/invite.ts';
+import { inviteSummaryQuery } from '../../features/invite/api.ts';
+import { InviteLists } from '../../features/invite/components/InviteLists.tsx';
+import { RebateSummary } from '../../features/invite/components/RebateSummary.tsx';
+import { ratePercent } from '../../features/invite/format.ts';
 
 export default function SharePage() {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation(['settings', 'invite']);
   const { data: user } = useQuery(userInfoQuery());
+  const percent = useQuery(inviteSummaryQuery()).data?.rebate_percent;
   if (!user) return <PageLoading />;
   const link = inviteLink(user.invite_code);
 
@@ -51,7 +58,9 @@ export default function SharePage() {
         {(['step1', 'step2', 'step3'] as const).map((step, i) => (
           <div key={step} className={styles.step}>
             <span className={styles.stepNo}>{i + 1}</span>
-            {t(`share.${step}`)}
+            {step === 'step3' && percent
+              ? t('invite:step3', { percent: ratePercent(percent) })
+              : t(`share.${step}`)}
           </div>
         ))}
       </div>
@@ -66,6 +75,8 @@ export default function SharePage() {
           {t('share.shareButton')}
         </Button>
       </div>
+      <RebateSummary />
+      <InviteLists />
     </div>
   );
 }

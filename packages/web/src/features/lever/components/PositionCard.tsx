@@ -2,11 +2,14 @@
  * One contract position or order: side and multiple, lots, entry, the close-side price,
  * P/L (live at this pair's index when given), liquidation price, margin, fees, overnight
  * fees, TP / SL; open ones carry TP/SL and close buttons, pending ones a cancel, every one
- * a "verify" link.
+ * a "verify" link. A copy of a trader's position (`order_type` 2, issue 12) is marked as
+ * one (with the trader's name when known) and, while open, offers "hold myself"
+ * (`/follow/selfHolding`) beside close.
  */
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import {
+  LeverOrderType,
   LeverSide,
   LeverStatus,
   dec,
@@ -35,6 +38,8 @@ export function PositionCard({
   onCancel,
   onStops,
   onVerify,
+  onSelfHold,
+  copyTrader,
 }: {
   p: LeverPositionItem;
   livePnl?: Exact | undefined;
@@ -45,11 +50,15 @@ export function PositionCard({
   onCancel?: ((p: LeverPositionItem) => void) | undefined;
   onStops?: ((p: LeverPositionItem) => void) | undefined;
   onVerify?: ((p: LeverPositionItem) => void) | undefined;
+  onSelfHold?: ((p: LeverPositionItem) => void) | undefined;
+  /** The trader a copy follows, when known. */
+  copyTrader?: string | undefined;
 }) {
   const { t } = useTranslation('lever');
   const long = p.type === LeverSide.long;
   const open = p.status === LeverStatus.open;
   const pending = p.status === LeverStatus.pending;
+  const copy = p.order_type === LeverOrderType.copied;
   const pnl = livePnl?.toString() ?? (open ? p.pnl : p.profits);
   const cells: [string, string, string?][] = pending
     ? [
@@ -85,6 +94,11 @@ export function PositionCard({
           {t(long ? 'side.long' : 'side.short')} {p.multiple}x
         </span>
         <strong>{p.symbol}</strong>
+        {copy && (
+          <span className={styles.tagCopy}>
+            {copyTrader ? t('position.copyOf', { name: copyTrader }) : t('position.copy')}
+          </span>
+        )}
         {pending && <span className={styles.muted}>{t('position.pending')}</span>}
         {onVerify && !pending && (
           <button type="button" className={styles.verifyLink} onClick={() => onVerify(p)}>
@@ -100,11 +114,16 @@ export function PositionCard({
           </div>
         ))}
       </dl>
-      {(open || pending) && (
+      {((open && (onStops || onClose || (copy && onSelfHold))) || (pending && onCancel)) && (
         <div className={styles.cardButtons}>
           {open && onStops && (
             <Button size="mini" onClick={() => onStops(p)}>
               {t('position.stops')}
+            </Button>
+          )}
+          {open && copy && onSelfHold && (
+            <Button size="mini" disabled={busy} onClick={() => onSelfHold(p)}>
+              {t('position.selfHold')}
             </Button>
           )}
           {open && onClose && (

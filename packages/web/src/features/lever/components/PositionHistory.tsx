@@ -8,6 +8,8 @@ import { InfiniteScroll } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@bourse/shared';
 import { EmptyState, InlineLoading, LoadFailed } from '../../../components/StateViews.tsx';
+import { useCopyTraders } from '../../follow/useCopyPositions.ts';
+import { useSelfHold } from '../../follow/useFollowActions.ts';
 import { leverTradesQuery, type LeverListStatus, type PairIds } from '../api.ts';
 import { hazardPercent } from '../preview.ts';
 import { PositionCard } from './PositionCard.tsx';
@@ -33,6 +35,8 @@ export function PositionHistory({
   const rows = list.data?.pages.flatMap((p) => p.message.data) ?? [];
   const header = list.data?.pages[0]?.rate_profits_total;
   const risk = header ? hazardPercent(header.hazard_rate) : null;
+  const traders = useCopyTraders(rows);
+  const { hold, holding } = useSelfHold();
 
   return (
     <>
@@ -83,6 +87,9 @@ export function PositionHistory({
               key={p.id}
               p={p}
               accountRisk={risk ? formatNumber(risk.toString(), 'percent') : undefined}
+              busy={holding === p.id}
+              copyTrader={traders.get(p.id)}
+              onSelfHold={(x) => void hold(x)}
               onVerify={(x) => setVerifying(x.id)}
             />
           ))

@@ -21,6 +21,8 @@ import {
   type LeverListStatus,
 } from '../api.ts';
 import { closePriceOf } from '@bourse/shared';
+import { useCopyTraders } from '../../follow/useCopyPositions.ts';
+import { useSelfHold } from '../../follow/useFollowActions.ts';
 import { livePnl, riskPositionOf, type PairTerms } from '../preview.ts';
 import { PositionCard } from './PositionCard.tsx';
 import { StopSheet } from './StopSheet.tsx';
@@ -46,6 +48,8 @@ export function PositionTabs({
   const list = useInfiniteQuery(leverTradesQuery({ status: tab, pair }));
   const rows = list.data?.pages.flatMap((p) => p.message.data) ?? [];
   const total = list.data?.pages[0]?.message.total;
+  const traders = useCopyTraders(rows);
+  const { hold, holding } = useSelfHold();
 
   const done = (reply: unknown) => {
     const text = replyText(reply);
@@ -134,8 +138,11 @@ export function PositionTabs({
               }
               busy={
                 (close.isPending && close.variables === p.id) ||
-                (cancel.isPending && cancel.variables === p.id)
+                (cancel.isPending && cancel.variables === p.id) ||
+                holding === p.id
               }
+              copyTrader={traders.get(p.id)}
+              onSelfHold={(x) => void hold(x)}
               onClose={(x) => void confirmClose(x)}
               onCancel={(x) => cancel.mutate(x.id)}
               onStops={setStops}

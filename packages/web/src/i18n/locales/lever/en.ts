@@ -93,6 +93,9 @@ export default {
     cancel: 'Cancel',
     verify: 'Verify',
     confirmClose: 'Close {{symbol}} position #{{id}} at the current price?',
+    copy: 'Copy',
+    copyOf: 'Copy · {{name}}',
+    selfHold: 'Hold myself',
   },
   reason: {
     user: 'You',
@@ -102,6 +105,12 @@ export default {
     liquidation: 'Liquidation',
     cancelled: 'Cancelled',
     margin: 'Not enough margin',
+    copy: 'Trader closed (copy)',
+  },
+  selfHold: {
+    title: 'Hold this position yourself?',
+    text: '{{symbol}} #{{id}} stops following its trader: it stays open, no longer closes when the trader closes, and is yours to close or to manage with TP/SL. No profit share is paid on it.',
+    confirm: 'Hold myself',
   },
   stops: {
     title: 'TP/SL · {{symbol}}',

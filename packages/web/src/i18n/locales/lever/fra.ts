@@ -109,6 +109,9 @@ export default {
     cancel: 'Annuler',
     verify: 'Vérifier',
     confirmClose: 'Clôturer la position {{symbol}} n° {{id}} au prix actuel ?',
+    copy: 'Copie',
+    copyOf: 'Copie · {{name}}',
+    selfHold: 'Garder moi-même',
   },
   reason: {
     user: 'Vous',
@@ -118,6 +121,12 @@ export default {
     liquidation: 'Liquidation',
     cancelled: 'Annulé',
     margin: 'Marge insuffisante',
+    copy: 'Fermée par le trader (copie)',
+  },
+  selfHold: {
+    title: 'Garder cette position vous-même ?',
+    text: "{{symbol}} n° {{id}} ne suit plus son trader : elle reste ouverte, ne se ferme plus quand le trader clôture, et c'est à vous de la clôturer ou de la gérer avec TP/SL. Aucun partage des gains n'est payé sur elle.",
+    confirm: 'Garder moi-même',
   },
   stops: {
     title: 'TP/SL · {{symbol}}',

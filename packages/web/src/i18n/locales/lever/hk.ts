@@ -106,6 +106,9 @@ export default {
     cancel: '撤單',
     verify: '驗證',
     confirmClose: '按當前價格平掉 {{symbol}} 持倉 #{{id}}？',
+    copy: '跟單',
+    copyOf: '跟單 · {{name}}',
+    selfHold: '自持',
   },
   reason: {
     user: '本人',
@@ -115,6 +118,12 @@ export default {
     liquidation: '強制平倉',
     cancelled: '已撤單',
     margin: '保證金不足',
+    copy: '交易員平倉（跟單）',
+  },
+  selfHold: {
+    title: '自己持有這個倉位？',
+    text: '{{symbol}} #{{id}} 將不再跟隨交易員：倉位保持持有，交易員平倉時不再隨之平倉，由您自行平倉或設定止盈止損。該倉位不再支付分潤。',
+    confirm: '確認自持',
   },
   stops: {
     title: '止盈止損 · {{symbol}}',

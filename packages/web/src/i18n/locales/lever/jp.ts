@@ -108,6 +108,9 @@ export default {
     cancel: '取消',
     verify: '検証',
     confirmClose: '{{symbol}} のポジション #{{id}} を現在価格で決済しますか？',
+    copy: 'コピー',
+    copyOf: 'コピー · {{name}}',
+    selfHold: '自分で保有',
   },
   reason: {
     user: '本人',
@@ -117,6 +120,12 @@ export default {
     liquidation: '強制決済',
     cancelled: '取消済み',
     margin: '証拠金不足',
+    copy: 'トレーダーが決済（コピー）',
+  },
+  selfHold: {
+    title: 'このポジションを自分で保有しますか？',
+    text: '{{symbol}} #{{id}} はトレーダーへの追従をやめます。ポジションは維持され、トレーダーが決済しても決済されず、あなたが決済するか TP/SL で管理します。このポジションには利益分配が発生しません。',
+    confirm: '自分で保有',
   },
   stops: {
     title: '利確/損切り · {{symbol}}',

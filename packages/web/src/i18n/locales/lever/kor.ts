@@ -107,6 +107,9 @@ export default {
     cancel: '취소',
     verify: '검증',
     confirmClose: '{{symbol}} 포지션 #{{id}}를 현재 가격으로 청산할까요?',
+    copy: '카피',
+    copyOf: '카피 · {{name}}',
+    selfHold: '직접 보유',
   },
   reason: {
     user: '본인',
@@ -116,6 +119,12 @@ export default {
     liquidation: '강제 청산',
     cancelled: '취소됨',
     margin: '증거금 부족',
+    copy: '트레이더 청산(카피)',
+  },
+  selfHold: {
+    title: '이 포지션을 직접 보유할까요?',
+    text: '{{symbol}} #{{id}}는 트레이더를 더 이상 따르지 않습니다. 포지션은 유지되며 트레이더가 청산해도 함께 청산되지 않고, 직접 청산하거나 TP/SL로 관리합니다. 이 포지션에는 수익 배분이 지급되지 않습니다.',
+    confirm: '직접 보유',
   },
   stops: {
     title: '익절/손절 · {{symbol}}',

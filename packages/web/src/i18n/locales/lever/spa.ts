@@ -109,6 +109,9 @@ export default {
     cancel: 'Cancelar',
     verify: 'Verificar',
     confirmClose: '¿Cerrar la posición {{symbol}} n.º {{id}} al precio actual?',
+    copy: 'Copia',
+    copyOf: 'Copia · {{name}}',
+    selfHold: 'Mantener yo',
   },
   reason: {
     user: 'Usted',
@@ -118,6 +121,12 @@ export default {
     liquidation: 'Liquidación',
     cancelled: 'Cancelada',
     margin: 'Margen insuficiente',
+    copy: 'Cerrada por el trader (copia)',
+  },
+  selfHold: {
+    title: '¿Mantener esta posición usted mismo?',
+    text: '{{symbol}} n.º {{id}} deja de seguir a su trader: sigue abierta, ya no se cierra cuando el trader cierra, y le corresponde a usted cerrarla o gestionarla con TP/SL. No se paga participación en beneficios sobre ella.',
+    confirm: 'Mantener yo',
   },
   stops: {
     title: 'TP/SL · {{symbol}}',

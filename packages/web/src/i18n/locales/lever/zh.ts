@@ -106,6 +106,9 @@ export default {
     cancel: '撤单',
     verify: '验证',
     confirmClose: '按当前价格平掉 {{symbol}} 持仓 #{{id}}？',
+    copy: '跟单',
+    copyOf: '跟单 · {{name}}',
+    selfHold: '自持',
   },
   reason: {
     user: '本人',
@@ -115,6 +118,12 @@ export default {
     liquidation: '强制平仓',
     cancelled: '已撤单',
     margin: '保证金不足',
+    copy: '交易员平仓（跟单）',
+  },
+  selfHold: {
+    title: '自己持有这个仓位？',
+    text: '{{symbol}} #{{id}} 将不再跟随交易员：仓位保持持有，交易员平仓时不再随之平仓，由您自行平仓或设置止盈止损。该仓位不再支付分润。',
+    confirm: '确认自持',
   },
   stops: {
     title: '止盈止损 · {{symbol}}',

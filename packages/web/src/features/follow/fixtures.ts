@@ -1,0 +1,216 @@
+/** Copy-trading replies as the server sends them: a trader, a follow, copies of each outcome. */
+import {
+  FollowStatus,
+  FollowType,
+  LeverOrderType,
+  TraderStatus,
+  type CopyItem,
+  type FollowItem,
+  type FollowMineView,
+  type LeverPositionItem,
+  type TraderDetailView,
+  type TraderListItem,
+  type TraderTradeItem,
+} from '@bourse/shared';
+
+export const TRADER: TraderListItem = {
+  id: 12,
+  head_portrait: '',
+  nickname: 'AtlasTrend',
+  follow_num: 3,
+  is_followed: 1,
+  total_profits: '12.5',
+  correct_rate: '62.5',
+  total_pnl: '245.8',
+  profit_share_percent: '10',
+  closed_count: 8,
+  computed_at: 1_772_532_000,
+};
+
+export const OTHER_TRADER: TraderListItem = {
+  ...TRADER,
+  id: 13,
+  nickname: 'MiraQuant',
+  follow_num: 0,
+  is_followed: 0,
+  total_profits: '-1',
+  total_pnl: '-2.77',
+  correct_rate: '0',
+  closed_count: 2,
+};
+
+export const FOLLOW: FollowItem = {
+  id: 5,
+  trader_user_id: 12,
+  nickname: 'AtlasTrend',
+  head_portrait: '',
+  type: FollowType.multiple,
+  number: '1.5',
+  amount: '300',
+  deadline: null,
+  status: FollowStatus.active,
+  profit_share_percent: '10',
+  created_at: 1_772_530_000,
+  ended_at: null,
+  open_copies: 1,
+  margin_in_use: '82.9',
+  realised: '-0.25',
+  shared: '0',
+};
+
+export const DETAIL: TraderDetailView = {
+  trader_info: {
+    head_portrait: '',
+    nickname: 'AtlasTrend',
+    signature: '',
+    introduction: 'BTC swing trader, 10x at most.',
+    profit_share_percent: '10',
+  },
+  data: {
+    follow_num: 3,
+    total_profits: '245.8',
+    total_income_rate: '12.5',
+    correct_rate: '62.5',
+    profitCount: 5,
+    fallCount: 2,
+    riseCount: 3,
+    yesterday_profits: '-4.2',
+    position_count: 1,
+    total_count: 9,
+    closed_count: 8,
+    computed_at: 1_772_532_000,
+  },
+  is_followed: 0,
+  follow: null,
+  is_self: false,
+};
+
+export const TRADES: TraderTradeItem[] = [
+  {
+    id: 40,
+    symbol: 'BTC/USDT',
+    type: 1,
+    price: '55230.96',
+    share: '3',
+    transaction_time: '2026-03-03 09:00:00',
+    close_price: '55265.62',
+    profit: '-0.41',
+    closed_at: 1_772_532_912,
+  },
+];
+
+const copy = (over: Partial<CopyItem>): CopyItem => ({
+  id: 1,
+  trader_user_id: 12,
+  trader_nickname: 'AtlasTrend',
+  kind: 'open',
+  outcome: 'opened',
+  reason: null,
+  detail: {},
+  symbol: 'BTC/USDT',
+  side: 1,
+  lots: '3',
+  position_id: 70,
+  index_price: '55192.06',
+  index_source: 'sim:42',
+  index_at: 1_772_531_408,
+  profit_share: '',
+  profit: '',
+  created_at: 1_772_531_409,
+  ...over,
+});
+
+export const COPIES: CopyItem[] = [
+  copy({ id: 5, side: 2, lots: '1.5', position_id: 71, created_at: 1_772_532_913 }),
+  copy({
+    id: 4,
+    kind: 'close',
+    outcome: 'closed',
+    index_price: '55294.36',
+    profit_share: '1.2',
+    profit: '11.84',
+    created_at: 1_772_532_912,
+  }),
+  copy({
+    id: 3,
+    outcome: 'skipped',
+    reason: 'margin',
+    detail: { need: '221.213094', margin: '220.66144', fee: '0.551654', available: '83.512725' },
+    trader_nickname: 'MiraQuant',
+    trader_user_id: 13,
+    side: 2,
+    lots: '2',
+    position_id: null,
+  }),
+  copy({ id: 1 }),
+];
+
+export const POSITION: LeverPositionItem = {
+  id: 71,
+  type: 2,
+  symbol: 'BTC/USDT',
+  currency_id: 1,
+  legal_id: 3,
+  share: '1.5',
+  multiple: 10,
+  price: '55265.62',
+  target_price: '',
+  target_profit_price: '',
+  stop_loss_price: '',
+  update_price: '55230.97',
+  caution_money: '82.9',
+  overnight_money: '0',
+  trade_fee: '0.41',
+  close_fee: '0',
+  transaction_time: '2026-03-03 09:35:13',
+  status: 1,
+  order_type: LeverOrderType.copied,
+  price_type: 1,
+  quantity: '0.015',
+  contract_size: '0.01',
+  profits: '0.52',
+  pnl: '0.52',
+  liquidation_price: '69090.44',
+  close_reason: '',
+  held: '0',
+  open_index: null,
+  close_index: null,
+  created_at: 1_772_532_913,
+  opened_at: 1_772_532_913,
+  closed_at: null,
+};
+
+/** The copy closed above (position 70): profit 13.5 before fees. */
+export const CLOSED_POSITION: LeverPositionItem = {
+  ...POSITION,
+  id: 70,
+  type: 1,
+  share: '3',
+  status: 3,
+  profits: '13.5',
+  pnl: '13.5',
+  trade_fee: '0.83',
+  close_fee: '0.83',
+  overnight_money: '0',
+  close_reason: 'copy',
+};
+
+export const MINE: FollowMineView = {
+  trader: null,
+  follows: [FOLLOW],
+  max_traders: 2,
+  profit_share_range: { min: '0', max: '15' },
+};
+
+export const APPROVED = {
+  status: TraderStatus.approved,
+  nickname: 'AtlasTrend',
+  head_portrait: '',
+  introduction: 'BTC swing trader, 10x at most.',
+  profit_share_percent: '10',
+  reason: '',
+  applied_at: 1_772_500_000,
+  decided_at: 1_772_510_000,
+  followers: 1,
+  shared_received: '1.2',
+};

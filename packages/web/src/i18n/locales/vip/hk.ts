@@ -1,0 +1,50 @@
+/** VIP 等級：設定頁入口與 VIP 頁面（issue 12）。 */
+export default {
+  title: 'VIP 等級',
+  row: 'VIP 等級',
+  hero: {
+    discount: '手續費折扣',
+    discountNote: '現貨掛單和吃單手續費、合約開倉和平倉手續費均減免 {{percent}}。',
+    noDiscount: 'VIP0 按公佈費率收費。從 VIP1 起，每筆手續費都有折扣。',
+    notYet: '尚未評定：每個帳戶在首次每日評定前均為 VIP0。',
+    assessedAt: '評定時間',
+    window: '交易量統計期',
+    windowDays: '{{from}} – {{to}}（UTC）',
+    next: '下次評定',
+  },
+  figures: {
+    volume: '30 日交易量（USDT）',
+    split: '現貨 {{spot}} · 合約 {{contract}}',
+    holdings: '持倉資產（USDT）',
+    holdingsNote: '所有帳戶，按指數價格',
+  },
+  progress: {
+    title: '下一級：{{level}}',
+    discount: '減免 {{percent}}',
+    volume: '30 日交易量',
+    holdings: '持倉資產',
+    or: '或',
+    missing: '尚差 {{amount}} USDT',
+    met: '已達到',
+    either: '滿足其中一項即可。數據為最近一次評定時的數據。',
+    topTitle: '最高等級',
+    top: '您已達到最高等級。',
+  },
+  table: {
+    title: '等級說明',
+    level: '等級',
+    volume: '30 日交易量',
+    holdings: '持倉資產',
+    discount: '折扣',
+    note: '門檻以 USDT 計。滿足交易量或持倉資產任一項即可達到該等級。',
+  },
+  rules: {
+    title: '等級如何計算',
+    either: '您的等級為您滿足 30 日交易量或持倉資產門檻的最高等級。',
+    volume:
+      '30 日交易量：評定日之前 {{days}} 個 UTC 日內，您作為掛單方或吃單方的現貨和股票成交額（按 USDT 計），加上您開倉和平倉合約的名義價值。',
+    holdings: '持倉資產：所有帳戶中的全部餘額（可用和凍結），按指數價格折算（USDT 按 1:1 計）。',
+    daily: '等級於每天 UTC {{time}} 評定，可升可降。新帳戶在首次評定前為 VIP0。',
+    discount: '折扣適用於現貨掛單和吃單手續費以及合約開倉和平倉手續費，並記錄在每筆成交上。',
+  },
+};

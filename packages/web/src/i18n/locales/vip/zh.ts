@@ -1,0 +1,50 @@
+/** VIP 等级：设置页入口与 VIP 页面（issue 12）。 */
+export default {
+  title: 'VIP 等级',
+  row: 'VIP 等级',
+  hero: {
+    discount: '手续费折扣',
+    discountNote: '现货挂单和吃单手续费、合约开仓和平仓手续费均减免 {{percent}}。',
+    noDiscount: 'VIP0 按公布费率收费。从 VIP1 起，每笔手续费都有折扣。',
+    notYet: '尚未评定：每个账户在首次每日评定前均为 VIP0。',
+    assessedAt: '评定时间',
+    window: '交易量统计期',
+    windowDays: '{{from}} – {{to}}（UTC）',
+    next: '下次评定',
+  },
+  figures: {
+    volume: '30 日交易量（USDT）',
+    split: '现货 {{spot}} · 合约 {{contract}}',
+    holdings: '持仓资产（USDT）',
+    holdingsNote: '所有账户，按指数价格',
+  },
+  progress: {
+    title: '下一级：{{level}}',
+    discount: '减免 {{percent}}',
+    volume: '30 日交易量',
+    holdings: '持仓资产',
+    or: '或',
+    missing: '还差 {{amount}} USDT',
+    met: '已达到',
+    either: '满足其中一项即可。数据为最近一次评定时的数据。',
+    topTitle: '最高等级',
+    top: '您已达到最高等级。',
+  },
+  table: {
+    title: '等级说明',
+    level: '等级',
+    volume: '30 日交易量',
+    holdings: '持仓资产',
+    discount: '折扣',
+    note: '门槛以 USDT 计。满足交易量或持仓资产任一项即可达到该等级。',
+  },
+  rules: {
+    title: '等级如何计算',
+    either: '您的等级为您满足 30 日交易量或持仓资产门槛的最高等级。',
+    volume:
+      '30 日交易量：评定日之前 {{days}} 个 UTC 日内，您作为挂单方或吃单方的现货和股票成交额（按 USDT 计），加上您开仓和平仓合约的名义价值。',
+    holdings: '持仓资产：所有账户中的全部余额（可用和冻结），按指数价格折算（USDT 按 1:1 计）。',
+    daily: '等级于每天 UTC {{time}} 评定，可升可降。新账户在首次评定前为 VIP0。',
+    discount: '折扣适用于现货挂单和吃单手续费以及合约开仓和平仓手续费，并记录在每笔成交上。',
+  },
+};
