@@ -17,7 +17,8 @@ import { FollowStatus, JournalReason, LeverPriceType, TraderStatus, dec } from '
 import { buildApp } from '../packages/server/src/app.ts';
 import { ManualClock } from '../packages/server/src/clock.ts';
 import { loadConfig } from '../packages/server/src/config.ts';
-import { openPglite, openPostgres, type Database } from '../packages/server/src/db/client.ts';
+import type { Database } from '../packages/server/src/db/client.ts';
+import { onBenchDatabases } from './benchDatabases.ts';
 import { migrate } from '../packages/server/src/db/migrate.ts';
 import { users } from '../packages/server/src/db/schema.ts';
 import { seedCurrencies, seedRegions } from '../packages/server/src/seed/catalogue.ts';
@@ -31,7 +32,6 @@ import { follows, runCopyJobs, traders } from '../packages/server/src/modules/fo
 
 const FOLLOWERS = 1000;
 const USDT = 3;
-const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
 async function run(database: Database, label: string): Promise<string[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bourse-bench-copy-'));
@@ -129,49 +129,8 @@ async function run(database: Database, label: string): Promise<string[]> {
   }
 }
 
-async function postgres(): Promise<{ database: Database; drop: () => Promise<void> } | undefined> {
-  const url = process.env.DATABASE_URL ?? DEFAULT_PG_URL;
-  const { default: pg } = await import('pg');
-  const admin = new pg.Client({ connectionString: url });
-  try {
-    await admin.connect();
-  } catch {
-    return undefined;
-  }
-  const name = `bourse_bench_copy_${randomBytes(4).toString('hex')}`;
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${name}`;
-  const database = await openPostgres(dbUrl.toString(), 20);
-  return {
-    database,
-    drop: async () => {
-      await database.close();
-      const a = new pg.Client({ connectionString: url });
-      await a.connect();
-      await a.query(`drop database if exists ${name} with (force)`);
-      await a.end();
-    },
-  };
-}
-
-export async function benchCopy(): Promise<string[]> {
-  const lines: string[] = [];
-  const lite = await openPglite();
-  try {
-    lines.push(...(await run(lite, 'PGlite')));
-  } finally {
-    await lite.close();
-  }
-  const pgDb = await postgres();
-  if (!pgDb) return [...lines, 'copy trading on PostgreSQL: skipped (no server reachable)'];
-  try {
-    lines.push(...(await run(pgDb.database, 'PostgreSQL')));
-  } finally {
-    await pgDb.drop();
-  }
-  return lines;
+export function benchCopy(): Promise<string[]> {
+  return onBenchDatabases('copy trading', 'bourse_bench_copy', run);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {

@@ -17,7 +17,8 @@ import { JournalReason, OptionStatus, dec } from '@bourse/shared';
 import { buildApp } from '../packages/server/src/app.ts';
 import { ManualClock } from '../packages/server/src/clock.ts';
 import { loadConfig } from '../packages/server/src/config.ts';
-import { openPglite, openPostgres, type Database } from '../packages/server/src/db/client.ts';
+import type { Database } from '../packages/server/src/db/client.ts';
+import { onBenchDatabases } from './benchDatabases.ts';
 import { migrate } from '../packages/server/src/db/migrate.ts';
 import { users } from '../packages/server/src/db/schema.ts';
 import { seedCurrencies, seedRegions } from '../packages/server/src/seed/catalogue.ts';
@@ -39,7 +40,6 @@ const ROUNDS = 5;
 const CONCURRENCY = 50;
 const SETTLE_TOTAL = 10_000;
 const USDT = 3;
-const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
 async function pool<T>(items: T[], workers: number, task: (item: T) => Promise<void>) {
   let next = 0;
@@ -191,49 +191,8 @@ async function run(database: Database, label: string): Promise<string[]> {
   }
 }
 
-async function postgres(): Promise<{ database: Database; drop: () => Promise<void> } | undefined> {
-  const url = process.env.DATABASE_URL ?? DEFAULT_PG_URL;
-  const { default: pg } = await import('pg');
-  const admin = new pg.Client({ connectionString: url });
-  try {
-    await admin.connect();
-  } catch {
-    return undefined;
-  }
-  const name = `bourse_bench_opt_${randomBytes(4).toString('hex')}`;
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${name}`;
-  const database = await openPostgres(dbUrl.toString(), 20);
-  return {
-    database,
-    drop: async () => {
-      await database.close();
-      const a = new pg.Client({ connectionString: url });
-      await a.connect();
-      await a.query(`drop database if exists ${name} with (force)`);
-      await a.end();
-    },
-  };
-}
-
-export async function benchOptions(): Promise<string[]> {
-  const lines: string[] = [];
-  const lite = await openPglite();
-  try {
-    lines.push(...(await run(lite, 'PGlite')));
-  } finally {
-    await lite.close();
-  }
-  const pgDb = await postgres();
-  if (!pgDb) return [...lines, 'option figures on PostgreSQL: skipped (no server reachable)'];
-  try {
-    lines.push(...(await run(pgDb.database, 'PostgreSQL')));
-  } finally {
-    await pgDb.drop();
-  }
-  return lines;
+export function benchOptions(): Promise<string[]> {
+  return onBenchDatabases('option figures', 'bourse_bench_opt', run);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {

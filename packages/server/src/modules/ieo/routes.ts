@@ -2,7 +2,6 @@
  * IEO subscriptions (client contract 7.11, `project*`) and the operator's IEO desk under
  * `/api/admin/ieo/`. Thin: schema -> service -> ok().
  */
-import type { FastifyRequest } from 'fastify';
 import {
   OperatorRole,
   ieoDetailQuery,
@@ -14,12 +13,10 @@ import {
   ieoProjectParams,
 } from '@bourse/shared';
 import type { AppContext } from '../../context.ts';
-import { userOf } from '../../http/auth.ts';
+import { optionalUserId, userOf } from '../../http/auth.ts';
 import { ok, requestLang } from '../../http/envelope.ts';
-import { SessionError } from '../../http/errors.ts';
 import type { App } from '../../http/types.ts';
 import { operatorOf } from '../admin/index.ts';
-import { tokenFromHeader } from '../users/index.ts';
 import { createProject, decideProject, type ProjectDecision } from './admin.ts';
 import { myOrders } from './orders.ts';
 import { listProjects, projectDetail } from './projects.ts';
@@ -30,23 +27,18 @@ export async function ieoRoutes(app: App, ctx: AppContext): Promise<void> {
   const signedIn = { preValidation: app.requireUser };
   const adminOnly = { preValidation: app.requireOperator(OperatorRole.admin) };
 
-  /** The caller's id when a valid token came with a public request. */
-  const optionalUserId = async (request: FastifyRequest): Promise<number | undefined> => {
-    const token = tokenFromHeader(request.headers.authorization);
-    if (!token) return undefined;
-    try {
-      return (await ctx.sessions.authenticate(token)).id;
-    } catch (error) {
-      if (error instanceof SessionError) return undefined;
-      throw error;
-    }
-  };
-
   app.get('/project', { schema: { querystring: ieoListQuery } }, async (req) =>
     ok(await listProjects(ctx, req.query, requestLang(req))),
   );
   app.get('/project/detail', { schema: { querystring: ieoDetailQuery } }, async (req) =>
-    ok(await projectDetail(ctx, req.query.project_id, requestLang(req), await optionalUserId(req))),
+    ok(
+      await projectDetail(
+        ctx,
+        req.query.project_id,
+        requestLang(req),
+        await optionalUserId(ctx, req),
+      ),
+    ),
   );
   app.post('/project/order', { ...signedIn, schema: { body: ieoOrderBody } }, async (req) => {
     const { lang: _lang, ...body } = req.body;

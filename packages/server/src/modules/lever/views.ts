@@ -9,6 +9,7 @@ import {
   LeverChargeKind,
   LeverCloseReason,
   LeverStatus,
+  discountedFeePercent,
   fillPrice,
   hazardRateOf,
   liquidationPriceOf,
@@ -31,6 +32,7 @@ import type { AppContext } from '../../context.ts';
 import { fail } from '../../http/errors.ts';
 import { toDateTime, toSeconds } from '../system/index.ts';
 import { instrumentByPair } from '../market/index.ts';
+import { vipDiscountOf } from '../vip/index.ts';
 import { accountState, type AccountState, type PositionRow } from './account.ts';
 import { leverPair, leverPairById, type LeverPair } from './config.ts';
 import { leverCharges, leverLiquidations, leverPositions } from './tables.ts';
@@ -136,6 +138,9 @@ export async function dealView(
     state.quotes.get(pair.instrument.id) ?? (await ctx.prices.record(pair.instrument.base.name));
   const { ask, bid } = quoteSides(quote.price, pair.terms.spreadPercent, pair.instrument.tickSize);
   const { terms } = pair;
+  // The rates this user is charged: the pair's less their VIP discount (issue 12), so the
+  // form's fee estimate (and the original client's) is what the order will cost.
+  const discount = await vipDiscountOf(ctx.db, userId);
   return {
     user_lever: toPlain(state.available),
     multiple: { muit: terms.multiples.map((value) => ({ value })) },
@@ -153,8 +158,8 @@ export async function dealView(
     lever_share_num: terms.contractSize,
     lever_share_limit: { min: String(terms.minLots), max: String(terms.maxLots) },
     spread: terms.spreadPercent,
-    lever_trade_fee: terms.openFeePercent,
-    lever_close_fee: terms.closeFeePercent,
+    lever_trade_fee: toPlain(discountedFeePercent(terms.openFeePercent, discount)),
+    lever_close_fee: toPlain(discountedFeePercent(terms.closeFeePercent, discount)),
     overnight: terms.overnightPercent,
     maintenance_percent: state.settings.maintenancePercent,
     index: { price: quote.price, source: quote.source, at: toSeconds(quote.at) },

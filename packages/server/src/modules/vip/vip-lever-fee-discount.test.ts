@@ -46,6 +46,13 @@ describe('ada, VIP2: 15% off 0.05%', () => {
   let id: number;
 
   it('opens 2 lots at 10x: the row keeps 0.0425%, the fee is 0.807904', async () => {
+    // The form's terms already say what she is charged.
+    expect((await lever.deal(t, ada.token)).message).toMatchObject({
+      lever_trade_fee: '0.0425',
+      lever_close_fee: '0.0425',
+    });
+    // bea holds 10000 USDT: VIP1, 10% off.
+    expect((await lever.deal(t, bea.token)).message).toMatchObject({ lever_trade_fee: '0.045' });
     const r = await lever.submit(t, ada.token, { share: 2, multiple: 10, type: 1 });
     id = submittedId(r);
     // 95047.5 x 0.02 = 1900.95; x 0.0425% = 0.80790375 -> 0.807904
