@@ -128,6 +128,20 @@ describe('trade screen', () => {
     expect(row('You receive')).toBe('0.0122877 BTC');
   });
 
+  it('estimates the fee at the rate a VIP pays (issue 12: 10 % off the taker rate)', async () => {
+    const served = api.get.getMockImplementation()!;
+    api.get.mockImplementation((path: string, params: Params) =>
+      path === '/vip'
+        ? Promise.resolve({ level: 1, fee_discount_percent: '10' })
+        : served(path, params),
+    );
+    mount();
+    await waitFor(() => expect(priceInput().value).toBe('95001.00'));
+    fireEvent.change(amountInput(), { target: { value: '0.0123' } });
+    expect(await screen.findByText('Fee (0.09%)')).toBeTruthy();
+    expect(row('Fee (0.09%)')).toBe('0.00001107 BTC');
+  });
+
   it('refuses an order above the balance with a translated message, without sending', async () => {
     mount();
     await screen.findByText('1,000.00 USDT');

@@ -7,9 +7,17 @@
  * user touches any field; from then on it stays where it was, so it never moves under a
  * user who is filling the form in.
  */
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { dec, type DepthItem, type TickerItem, type TimeInForce } from '@bourse/shared';
+import {
+  dec,
+  discountedFeeRate,
+  type DepthItem,
+  type TickerItem,
+  type TimeInForce,
+} from '@bourse/shared';
+import { vipStatusQuery } from '../vip/api.ts';
 import {
   checkOrder,
   cleanInput,
@@ -58,7 +66,16 @@ export function useOrderForm(
   const effectivePrice = kind === 'market' ? parsePositive(reference) : parsePositive(price);
   const available = side === 'buy' ? balances.quote : balances.base;
   const amountValue = parsePositive(amount);
-  const rules = ticker;
+  // The taker rate this user pays: the pair's less their VIP discount (issue 12), as the
+  // server's matchBatch charges it; the pair's own rate for a guest or VIP0.
+  const discount = useQuery(vipStatusQuery()).data?.fee_discount_percent ?? '0';
+  const rules = useMemo(
+    () =>
+      dec(discount).isZero()
+        ? ticker
+        : { ...ticker, taker_fee: discountedFeeRate(ticker.taker_fee, discount).toFixed() },
+    [ticker, discount],
+  );
   const { t } = useTranslation();
 
   const summary = orderSummary({ side, price: effectivePrice, amount: amountValue, rules });
@@ -83,6 +100,8 @@ export function useOrderForm(
   return {
     side,
     kind,
+    /** The taker fee rate this user pays (a fraction, e.g. 0.0009). */
+    takerFee: rules.taker_fee,
     price,
     amount,
     tif,

@@ -38,7 +38,7 @@ export function OrderForm({
     v === undefined
       ? '—'
       : `${formatNumber(down ? dec(v).toDecimalPlaces(quoteDecimals, Decimal.ROUND_DOWN) : v, 'fiat', { decimals: quoteDecimals })} ${ticker.quote}`;
-  const feeRate = formatNumber(dec(ticker.taker_fee).mul(100), 'percent', { trim: true });
+  const feeRate = formatNumber(dec(form.takerFee).mul(100), 'percent', { trim: true });
 
   return (
     <div className={styles.form}>
