@@ -104,9 +104,11 @@ test('a trader is approved, a follower copies a BTC long and sees it open and cl
   const fan = await context.newPage();
   await signIn(fan, followerEmail, password);
   await fan.goto('/h5/#/pages/follow/index');
-  await fan.getByRole('button', { name: nickname }).click();
-  await expect(fan.getByText('Performance')).toBeVisible();
   // A tap within half a second of the last navigation is a double tap to the app: retry.
+  await expect(async () => {
+    await fan.getByRole('button', { name: nickname }).click();
+    await expect(fan.getByText('Performance')).toBeVisible({ timeout: 1_000 });
+  }).toPass();
   await expect(async () => {
     await fan.getByRole('button', { name: 'Copy this trader' }).click();
     await expect(fan.getByLabel('Multiple')).toBeVisible({ timeout: 1_000 });
