@@ -131,6 +131,12 @@ export const JournalReason = {
   copyProfitShare: 'copy_profit_share',
   /** The daily invitation rebate: a published share of an invitee's trading fees, paid to the inviter. */
   inviteRebate: 'invite_rebate',
+  /** An NFT sold: the buyer pays, the seller, the platform's fee and the creator's royalty are paid. */
+  nftSale: 'nft_sale',
+  /** An NFT auction margin held at a bidder's first bid, or released at the close. */
+  nftMargin: 'nft_margin',
+  /** An auction winner who did not pay in time: the margin paid to the seller. */
+  nftForfeit: 'nft_forfeit',
 } as const;
 export type JournalReason = (typeof JournalReason)[keyof typeof JournalReason];
 export const JOURNAL_REASONS = Object.values(JournalReason) as [JournalReason, ...JournalReason[]];

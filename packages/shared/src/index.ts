@@ -35,3 +35,5 @@ export * from './invite.ts';
 export * from './schemas/invite.ts';
 export * from './follow.ts';
 export * from './schemas/follow.ts';
+export * from './nft.ts';
+export * from './schemas/nft.ts';

@@ -20,3 +20,4 @@ export * from '../modules/ieo/tables.ts';
 export * from '../modules/vip/tables.ts';
 export * from '../modules/invite/tables.ts';
 export * from '../modules/follow/tables.ts';
+export * from '../modules/nft/tables.ts';

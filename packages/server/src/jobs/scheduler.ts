@@ -19,6 +19,7 @@ import { settleDueOptions } from '../modules/options/index.ts';
 import { refreshTraderStats, runCopyJobs, runDemoTraders } from '../modules/follow/index.ts';
 import { DEMO_TRADERS } from '../seed/follow.ts';
 import { runIeoJobs } from '../modules/ieo/index.ts';
+import { runNftJobs } from '../modules/nft/index.ts';
 import { runVipJobs } from '../modules/vip/index.ts';
 import { runLockupJobs } from '../modules/lockup/index.ts';
 import { settleDueDual } from '../modules/dual/index.ts';
@@ -94,6 +95,8 @@ export const JOBS: Job[] = [
   },
   // --- IEO (issue 11): ended projects allocated, then tokens released after the lock period.
   { name: 'ieoJobs', everyMs: 5_000, once: true, run: (ctx) => runIeoJobs(ctx) },
+  // --- NFT (issue 13): due sales closed (auctions decided), payment reminders, unpaid wins expired.
+  { name: 'nftJobs', everyMs: 5_000, once: true, run: (ctx) => runNftJobs(ctx) },
   // --- VIP levels (issue 12): every active user's level assessed daily at 00:10 UTC (the
   // latest due day caught up after an outage); the day's run finished, a minute's check is one read.
   { name: 'vipLevels', everyMs: 60_000, once: true, run: (ctx) => runVipJobs(ctx) },

@@ -29,6 +29,7 @@ import { ieoRoutes } from './ieo/routes.ts';
 import { vipRoutes } from './vip/routes.ts';
 import { inviteRoutes } from './invite/routes.ts';
 import { followRoutes } from './follow/routes.ts';
+import { nftRoutes } from './nft/routes.ts';
 
 export async function registerModules(app: App, ctx: AppContext): Promise<void> {
   await systemRoutes(app, ctx);
@@ -53,4 +54,5 @@ export async function registerModules(app: App, ctx: AppContext): Promise<void> 
   await vipRoutes(app, ctx);
   await inviteRoutes(app, ctx);
   await followRoutes(app, ctx);
+  await nftRoutes(app, ctx);
 }

@@ -13,6 +13,7 @@ import {
   LeverStatus,
   OptionStatus,
   DualOrderStatus,
+  NftMarginStatus,
   SystemAccount,
   LockupOrderStatus,
   OrderSide,
@@ -258,8 +259,10 @@ function negativeGuarded(db: DbOrTx, limit: number) {
  * an IEO subscription's pay amount in the
  * spot account until its allocation, an unsettled
  * dual order's two reserved payouts (`hold_invest` in its invested currency, `hold_alt` in
- * the other) in the dual pool's spot account (system account 8) until it settles. These are the
- * only freezes the schema has (spot/commit.ts, funding/withdrawals.ts, lever, options, lockup, ieo, dual); a
+ * the other) in the dual pool's spot account (system account 8) until it settles, an NFT
+ * auction margin in the bidder's spot account until it is released, applied or forfeited.
+ * These are the only freezes the schema has (spot/commit.ts, funding/withdrawals.ts, lever,
+ * options, lockup, ieo, dual, nft); a
  * product that freezes without adding its holds here shows up as a mismatch, which is the
  * point. Compared per owner, account and currency, so a hold posted on the wrong side is
  * caught too.
@@ -313,7 +316,12 @@ function holdMismatches(db: DbOrTx, limit: number) {
           from dual_orders d
           cross join lateral (values (d.invest_currency_id, d.hold_invest),
                                      (d.alt_currency_id, d.hold_alt)) h(currency_id, amount)
-          where d.status in (${DualOrderStatus.bought}, ${DualOrderStatus.settling})),
+          where d.status in (${DualOrderStatus.bought}, ${DualOrderStatus.settling})
+          union all
+          select 'user', m.user_id, ${AccountType.change}, m.currency_id, 0::numeric, 0::numeric,
+                 m.amount
+          from nft_margins m
+          where m.status = ${NftMarginStatus.held}),
         held as (
           select owner_kind, owner_id, account_type, currency_id,
                  sum(orders) as orders, sum(withdrawals) as withdrawals, sum(products) as products

@@ -123,6 +123,9 @@ export const PRODUCT_SETTINGS = {
   options_blocked_regions: 'regions',
   /** Issue 12: the share of invitees' trading fees paid to their inviter (modules/invite). */
   invite_rebate_percent: 'percent',
+  /** Issue 13: the platform fee on every NFT sale, and a resale auction's margin (modules/nft). */
+  nft_fee_percent: 'percent',
+  nft_resale_margin_percent: 'percent',
 } as const;
 type ProductSettingKeyword = keyof typeof PRODUCT_SETTINGS;
 
