@@ -108,7 +108,7 @@ export function legacyServer(
       ...(opts.clock ? { clock: opts.clock } : {}),
       ...(opts.feed ? { feed: opts.feed } : {}),
     });
-    await seedDemo(t.ctx.db, t.clock, { production: false });
+    await seedDemo(t.ctx.db, t.clock, { production: false, uploadDir: t.ctx.uploadDir });
     await t.app.listen({ port, host: '127.0.0.1' });
     server.t = t;
     server.call = async (method, path, fields = {}, opts = {}) => {

@@ -30,7 +30,10 @@ async function main(): Promise<void> {
     ? await openPostgres(config.databaseUrl)
     : await openPglite(path.join(config.dataDir, 'pglite'));
   await migrate(database.db);
-  await seedDemo(database.db, systemClock, { production: config.production });
+  await seedDemo(database.db, systemClock, {
+    production: config.production,
+    uploadDir: path.join(config.dataDir, 'uploads'),
+  });
   // One feed for the app and the chart history (a venue feed holds one connection).
   const feed = feedFromConfig(config);
   const backfillStart = performance.now();

@@ -20,8 +20,17 @@ import { seedIeo } from './ieo.ts';
 import { seedLockup } from './lockup.ts';
 import { seedFollow } from './follow.ts';
 import { seedDual } from './dual.ts';
+import { seedNft } from './nft.ts';
 
-export async function seedDemo(db: Db, clock: Clock, opts: { production: boolean }): Promise<void> {
+/**
+ * `uploadDir` (the app's, under DATA_DIR) is where the demo NFT media is stored; without it
+ * the NFT demo is skipped (tests that do not look at it).
+ */
+export async function seedDemo(
+  db: Db,
+  clock: Clock,
+  opts: { production: boolean; uploadDir?: string },
+): Promise<void> {
   await seedSettings(db, clock);
   await seedRegions(db);
   await seedCurrencies(db);
@@ -39,4 +48,5 @@ export async function seedDemo(db: Db, clock: Clock, opts: { production: boolean
   await seedLockup(db, clock, opts);
   await seedDual(db, clock, opts);
   await seedFollow(db, clock, opts);
+  await seedNft(db, clock, opts);
 }

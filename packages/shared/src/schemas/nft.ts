@@ -21,7 +21,8 @@ export const NFT_MAX_PRICE = '1000000000';
 
 /** Forms send every field, filled or not: '' means "not given". */
 const blankAsMissing = (v: unknown) => (v === '' || v === null ? undefined : v);
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsMissing, schema.optional());
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(blankAsMissing, schema.optional());
 
 /** An artwork's, a box's or a series' code: letters, digits and dashes. */
 export const nftCodeField = z

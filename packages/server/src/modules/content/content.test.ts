@@ -215,6 +215,7 @@ describe('GET /menu', () => {
     'superLeverage',
     'seconds',
     'copyTrade',
+    'nft',
     'financial',
     'mining',
     'invest',
@@ -265,11 +266,17 @@ describe('GET /menu', () => {
 
   it('hides products that do not exist yet and the app download', async () => {
     const r = await call<MenuItem[]>(t.app, 'GET', '/menu');
-    const hidden = ['nft', 'otc', 'game', 'chatroom', 'borrowing'];
+    const hidden = ['otc', 'game', 'chatroom', 'borrowing'];
     for (const m of r.message) {
       expect(hidden).not.toContain(m.title);
-      expect(m.url).not.toMatch(/nft|otc|game|webView|kefu|borrowing/);
+      expect(m.url).not.toMatch(/otc|game|webView|kefu|borrowing/);
     }
+    // The NFT marketplace (issue 13): the original client reaches it only through this url.
+    expect(r.message.find((m) => m.key === 'nft')).toMatchObject({
+      title: 'nft',
+      url: '/pages/nft/nft',
+      route: '#/pages/nft/nft',
+    });
     // Copy trading (issue 12) opens the trader list in both apps.
     expect(r.message.find((m) => m.key === 'copyTrade')).toMatchObject({
       title: 'copytrade',

@@ -127,6 +127,14 @@ export const HOME_SHORTCUTS: readonly Shortcut[] = [
     ['home-icon-5', '/pages/follow/index', 'navigateTo'],
     ['copy-trade', '#/pages/follow/index'],
   ),
+  // The NFT marketplace (issue 13): in the original client reachable only through this url.
+  s(
+    'nft',
+    'nft',
+    'menu.nft',
+    ['home-icon-6', '/pages/nft/nft', 'navigateTo'],
+    ['nft', '#/pages/nft/nft'],
+  ),
   // The earn products (issue 11). Bourse's Wealth, Mining and Invest open the financial hub;
   // the original client's open its own pages, and its financial tab shows a section for
   // each entry marked financial (ieo, lockming, invest; client contract 7.3).

@@ -32,13 +32,7 @@ import { recordAudit } from '../admin/index.ts';
 import { findCurrency } from '../system/index.ts';
 import { users } from '../users/index.ts';
 import { mediaExists } from './media.ts';
-import {
-  nftArtists,
-  nftCollections,
-  nftListings,
-  nftSeries,
-  nftTokens,
-} from './tables.ts';
+import { nftArtists, nftCollections, nftListings, nftSeries, nftTokens } from './tables.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
 type Body<T> = Omit<T, 'lang' | 'reason'> & { reason?: string | undefined };
@@ -65,14 +59,23 @@ export async function createArtist(
   operatorId: number | null,
   body: Body<NftArtistCreateBody>,
 ): Promise<{ id: number }> {
-  const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, body.user_id));
+  const [user] = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.id, body.user_id));
   if (!user) return fail('errors.notFound');
   await requireMedia(ctx, body.avatar);
   const at = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(nftArtists)
-      .values({ userId: body.user_id, name: body.name, avatar: body.avatar, bio: body.bio, createdAt: at })
+      .values({
+        userId: body.user_id,
+        name: body.name,
+        avatar: body.avatar,
+        bio: body.bio,
+        createdAt: at,
+      })
       .onConflictDoNothing()
       .returning();
     if (!row) return fail('errors.nftArtistExists');
@@ -249,7 +252,10 @@ export async function createSeries(
   requireRoyalty(body.royalty_percent);
   const coin = await findCurrency(ctx.db, body.currency_id);
   if (!coin) return fail('errors.currencyUnavailable');
-  if (scaleOf(body.price) > coin.decimals && !dec(body.price).eq(dec(body.price).toDecimalPlaces(coin.decimals))) {
+  if (
+    scaleOf(body.price) > coin.decimals &&
+    !dec(body.price).eq(dec(body.price).toDecimalPlaces(coin.decimals))
+  ) {
     return fail('errors.choosePrice');
   }
   const odds = { N: body.odds_n, R: body.odds_r, SR: body.odds_sr };
@@ -265,8 +271,14 @@ export async function createSeries(
   const seed = randomBytes(32).toString('hex');
   const seedHash = await nftSeedHash(seed);
   return ctx.db.transaction(async (tx) => {
-    const [taken] = await tx.select({ id: nftSeries.id }).from(nftSeries).where(eq(nftSeries.code, body.code));
-    const [token] = await tx.select({ id: nftTokens.id }).from(nftTokens).where(eq(nftTokens.code, body.code));
+    const [taken] = await tx
+      .select({ id: nftSeries.id })
+      .from(nftSeries)
+      .where(eq(nftSeries.code, body.code));
+    const [token] = await tx
+      .select({ id: nftTokens.id })
+      .from(nftTokens)
+      .where(eq(nftTokens.code, body.code));
     if (taken || token) return fail('errors.nftCodeTaken', { code: body.code });
     const [series] = await tx
       .insert(nftSeries)

@@ -56,7 +56,10 @@ export async function bid(
   if (listing.sellerId === userId) return fail('errors.nftOwnItem');
   const coin = (await findCurrency(ctx.db, listing.currencyId))!;
   const increment = dec(body.price);
-  if (scaleOf(body.price) > coin.decimals && !increment.eq(increment.toDecimalPlaces(coin.decimals))) {
+  if (
+    scaleOf(body.price) > coin.decimals &&
+    !increment.eq(increment.toDecimalPlaces(coin.decimals))
+  ) {
     return fail('errors.choosePrice');
   }
   if (increment.lt(listing.step)) {
@@ -158,10 +161,7 @@ export async function bidLog(
       .select()
       .from(nftListings)
       .where(
-        and(
-          eq(nftListings.tokenId, subject.token.id),
-          eq(nftListings.payType, NftPayType.auction),
-        ),
+        and(eq(nftListings.tokenId, subject.token.id), eq(nftListings.payType, NftPayType.auction)),
       )
       .orderBy(desc(nftListings.id))
       .limit(1);

@@ -32,11 +32,7 @@ export function designsByRarity(designs: NftDesign[]): Record<NftRarity, NftDesi
 const counts = (by: Record<NftRarity, NftDesign[]>) =>
   Object.fromEntries(NFT_RARITIES.map((r) => [r, by[r].length])) as Record<NftRarity, number>;
 
-export async function openBox(
-  ctx: AppContext,
-  userId: number,
-  code: string,
-): Promise<NftBox> {
+export async function openBox(ctx: AppContext, userId: number, code: string): Promise<NftBox> {
   const [found] = await ctx.db.select().from(nftTokens).where(eq(nftTokens.code, code));
   if (!found || found.ownerId !== userId) return fail('errors.nftNotYours');
   if (found.seriesId === null) return fail('errors.nftNotABox');

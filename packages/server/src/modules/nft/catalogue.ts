@@ -96,7 +96,10 @@ export async function boxDetail(
   if (listing) {
     // An artwork's past listing shows the artwork as it is now (its live sale, if any).
     if (listing.tokenId && listing.status !== NftListingStatus.open) {
-      const [token] = await ctx.db.select().from(nftTokens).where(eq(nftTokens.id, listing.tokenId));
+      const [token] = await ctx.db
+        .select()
+        .from(nftTokens)
+        .where(eq(nftTokens.id, listing.tokenId));
       return (await boxesOf(ctx, [{ token: token! }], callerId))[0]!;
     }
     return (await boxesOf(ctx, [{ listing }], callerId))[0]!;
@@ -235,7 +238,14 @@ export async function collectionDetail(
     .where(eq(nftTokens.collectionId, id))
     .orderBy(desc(nftTokens.id))
     .limit(100);
-  return { collection, artworks: await boxesOf(ctx, tokens.map((token) => ({ token })), callerId) };
+  return {
+    collection,
+    artworks: await boxesOf(
+      ctx,
+      tokens.map((token) => ({ token })),
+      callerId,
+    ),
+  };
 }
 
 /** `collect {code}`: toggles a favourite on an artwork or a series. */
@@ -305,7 +315,11 @@ export async function myNfts(ctx: AppContext, userId: number): Promise<NftMyItem
     .where(eq(nftTokens.ownerId, userId))
     .orderBy(desc(nftTokens.id))
     .limit(200);
-  const boxes = await boxesOf(ctx, tokens.map((token) => ({ token })), userId);
+  const boxes = await boxesOf(
+    ctx,
+    tokens.map((token) => ({ token })),
+    userId,
+  );
   return boxes.map((b) => ({
     id: b.id,
     code: b.code,

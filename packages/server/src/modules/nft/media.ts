@@ -24,7 +24,8 @@ export interface MediaKind {
 }
 
 const at = (buf: Buffer, text: string, offset = 0) =>
-  buf.length >= offset + text.length && buf.toString('latin1', offset, offset + text.length) === text;
+  buf.length >= offset + text.length &&
+  buf.toString('latin1', offset, offset + text.length) === text;
 
 /** Images as the uploads module knows them, and MP3, OGG, WAV, MP4 and WebM by their bytes. */
 export function detectMedia(buf: Buffer): MediaKind | undefined {
@@ -36,7 +37,8 @@ export function detectMedia(buf: Buffer): MediaKind | undefined {
   if (at(buf, 'OggS')) return { mime: 'audio/ogg', ext: 'ogg' };
   if (at(buf, 'RIFF') && at(buf, 'WAVE', 8)) return { mime: 'audio/wav', ext: 'wav' };
   if (at(buf, 'ftyp', 4)) return { mime: 'video/mp4', ext: 'mp4' };
-  if (buf.length > 4 && buf.readUInt32BE(0) === 0x1a45dfa3) return { mime: 'video/webm', ext: 'webm' };
+  if (buf.length > 4 && buf.readUInt32BE(0) === 0x1a45dfa3)
+    return { mime: 'video/webm', ext: 'webm' };
   return undefined;
 }
 
@@ -72,7 +74,10 @@ export async function storeMedia(
 export async function mediaExists(db: DbOrTx, mediaPath: string): Promise<boolean> {
   const name = mediaPath.slice(NFT_MEDIA_PREFIX.length);
   if (!mediaPath.startsWith(NFT_MEDIA_PREFIX) || !NAME_RE.test(name)) return false;
-  const [row] = await db.select({ name: nftMedia.name }).from(nftMedia).where(eq(nftMedia.name, name));
+  const [row] = await db
+    .select({ name: nftMedia.name })
+    .from(nftMedia)
+    .where(eq(nftMedia.name, name));
   return Boolean(row);
 }
 

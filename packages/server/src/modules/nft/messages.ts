@@ -34,9 +34,9 @@ export interface NewMessage {
 
 export async function sendMessages(tx: DbOrTx, at: Date, messages: NewMessage[]): Promise<void> {
   if (messages.length === 0) return;
-  await tx.insert(nftMessages).values(
-    messages.map((m) => ({ ...m, orderId: m.orderId ?? null, createdAt: at })),
-  );
+  await tx
+    .insert(nftMessages)
+    .values(messages.map((m) => ({ ...m, orderId: m.orderId ?? null, createdAt: at })));
 }
 
 const TEXT: Record<NftMessageKind, MessageKey> = {
@@ -69,7 +69,8 @@ export async function listMessages(
     const name = t?.name ?? '';
     const awaiting = o?.status === NftOrderStatus.awaitingPayment;
     const expired =
-      o?.status === NftOrderStatus.expired || (awaiting && o.overtime !== null && o.overtime <= now);
+      o?.status === NftOrderStatus.expired ||
+      (awaiting && o.overtime !== null && o.overtime <= now);
     const toPay = o ? dec(o.price).minus(o.margin) : dec(0);
     return {
       id: m.id,

@@ -54,7 +54,10 @@ describe('a fixed-price sale', () => {
         code,
         price: '200',
         pay_type: 1,
-        end_time: new Date(t.clock.now().getTime() + 86_400_000).toISOString().slice(0, 19).replace('T', ' '),
+        end_time: new Date(t.clock.now().getTime() + 86_400_000)
+          .toISOString()
+          .slice(0, 19)
+          .replace('T', ' '),
       }),
     );
     ok(await nft.buy(t, cy, code));

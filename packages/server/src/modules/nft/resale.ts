@@ -67,7 +67,11 @@ export async function resell(
   }
   const coin = (await findCurrency(ctx.db, currencyId ?? USDT))!;
   for (const value of [body.price, body.per_increase]) {
-    if (value && scaleOf(value) > coin.decimals && !dec(value).eq(dec(value).toDecimalPlaces(coin.decimals))) {
+    if (
+      value &&
+      scaleOf(value) > coin.decimals &&
+      !dec(value).eq(dec(value).toDecimalPlaces(coin.decimals))
+    ) {
       return fail('errors.choosePrice');
     }
   }
@@ -75,7 +79,9 @@ export async function resell(
   const margin =
     payType === NftPayType.auction
       ? roundAmount(
-          dec(body.price).times(await resaleMarginPercent(ctx.db)).div(100),
+          dec(body.price)
+            .times(await resaleMarginPercent(ctx.db))
+            .div(100),
           coin.decimals,
           Rounding.up,
         ).toFixed()

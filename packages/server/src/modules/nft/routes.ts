@@ -78,11 +78,15 @@ export async function nftRoutes(app: App, ctx: AppContext): Promise<void> {
   app.get(`${B}/getArtistDetail`, { schema: { querystring: nftArtistDetailQuery } }, async (req) =>
     ok(await artistDetail(ctx, req.query.uid, await caller(req))),
   );
-  app.get(`${B}/getCollection`, { schema: { querystring: z.object({ lang: langField }) } }, async (req) =>
-    ok(await favourites(ctx, await caller(req))),
+  app.get(
+    `${B}/getCollection`,
+    { schema: { querystring: z.object({ lang: langField }) } },
+    async (req) => ok(await favourites(ctx, await caller(req))),
   );
-  app.get(`${B}/getNftCurrency`, { schema: { querystring: z.object({ lang: langField }) } }, async () =>
-    ok(await saleCurrencies(ctx)),
+  app.get(
+    `${B}/getNftCurrency`,
+    { schema: { querystring: z.object({ lang: langField }) } },
+    async () => ok(await saleCurrencies(ctx)),
   );
   app.get(
     `${B}/collections`,
@@ -115,8 +119,10 @@ export async function nftRoutes(app: App, ctx: AppContext): Promise<void> {
   app.post(`${B}/auctionNFT`, { ...signedIn, schema: { body: nftAuctionBody } }, async (req) =>
     ok(await bid(ctx, userOf(req).id, strip(req.body), requestLang(req))),
   );
-  app.post(`${B}/getMyNFTs`, { ...signedIn, schema: { body: z.object({ lang: langField }).optional() } }, async (req) =>
-    ok(await myNfts(ctx, userOf(req).id)),
+  app.post(
+    `${B}/getMyNFTs`,
+    { ...signedIn, schema: { body: z.object({ lang: langField }).optional() } },
+    async (req) => ok(await myNfts(ctx, userOf(req).id)),
   );
   app.post(
     `${B}/getMyBindBoxQuotationLog`,
@@ -183,21 +189,29 @@ export async function nftRoutes(app: App, ctx: AppContext): Promise<void> {
     }
     return ok({ path: await storeMedia(ctx, data, operatorOf(req).id) });
   });
-  app.post('/admin/nft/artists', { ...adminOnly, schema: { body: nftArtistCreateBody } }, async (req) =>
-    ok(await createArtist(ctx, operatorOf(req).id, strip(req.body))),
+  app.post(
+    '/admin/nft/artists',
+    { ...adminOnly, schema: { body: nftArtistCreateBody } },
+    async (req) => ok(await createArtist(ctx, operatorOf(req).id, strip(req.body))),
   );
   app.post(
     '/admin/nft/collections',
     { ...adminOnly, schema: { body: nftCollectionCreateBody } },
     async (req) => ok(await createCollection(ctx, operatorOf(req).id, strip(req.body))),
   );
-  app.post('/admin/nft/artworks', { ...adminOnly, schema: { body: nftArtworkCreateBody } }, async (req) =>
-    ok(await createArtwork(ctx, operatorOf(req).id, strip(req.body))),
+  app.post(
+    '/admin/nft/artworks',
+    { ...adminOnly, schema: { body: nftArtworkCreateBody } },
+    async (req) => ok(await createArtwork(ctx, operatorOf(req).id, strip(req.body))),
   );
-  app.post('/admin/nft/listings', { ...adminOnly, schema: { body: nftListingCreateBody } }, async (req) =>
-    ok(await createListing(ctx, operatorOf(req).id, strip(req.body))),
+  app.post(
+    '/admin/nft/listings',
+    { ...adminOnly, schema: { body: nftListingCreateBody } },
+    async (req) => ok(await createListing(ctx, operatorOf(req).id, strip(req.body))),
   );
-  app.post('/admin/nft/series', { ...adminOnly, schema: { body: nftSeriesCreateBody } }, async (req) =>
-    ok(await createSeries(ctx, operatorOf(req).id, strip(req.body))),
+  app.post(
+    '/admin/nft/series',
+    { ...adminOnly, schema: { body: nftSeriesCreateBody } },
+    async (req) => ok(await createSeries(ctx, operatorOf(req).id, strip(req.body))),
   );
 }

@@ -48,7 +48,10 @@ export async function subjectOf(db: DbOrTx, code: string): Promise<Subject> {
   }
   const [series] = await db.select().from(nftSeries).where(eq(nftSeries.code, code));
   if (series) {
-    const [listing] = await db.select().from(nftListings).where(eq(nftListings.seriesId, series.id));
+    const [listing] = await db
+      .select()
+      .from(nftListings)
+      .where(eq(nftListings.seriesId, series.id));
     if (listing) return { kind: 'series', series, listing };
   }
   return fail('errors.nftUnknownCode', { code });
@@ -241,10 +244,7 @@ async function buyBox(
       })
       .returning();
     await postSale(tx, order!, now);
-    await tx
-      .update(nftSeries)
-      .set({ sold: number })
-      .where(eq(nftSeries.id, series!.id));
+    await tx.update(nftSeries).set({ sold: number }).where(eq(nftSeries.id, series!.id));
     if (number === series!.supply) {
       await tx
         .update(nftListings)

@@ -9,15 +9,11 @@ import { ManualClock } from '../../clock.ts';
 import { seedCurrencies, seedRegions } from '../../seed/catalogue.ts';
 import { seedSettings } from '../../seed/settings.ts';
 import { buildTestApp, call, type Reply, type TestApp } from '../../test/helper.ts';
+import { createOperator } from '../admin/index.ts';
 import { expectLedgerBalanced } from '../ledger/testing.ts';
 import { FixedFeed } from '../market/index.ts';
 import { balanceOf, fund, person, systemBalance, type Person } from '../wallet/testing.ts';
-import {
-  createArtist,
-  createArtwork,
-  createListing,
-  createSeries,
-} from './admin.ts';
+import { createArtist, createArtwork, createListing, createSeries } from './admin.ts';
 import { runNftJobs } from './auctions.ts';
 import { storeMedia } from './media.ts';
 
@@ -87,7 +83,12 @@ export const media = (t: NftTest) =>
 /** A user with an artist profile (and some USDT, so an artist can also buy). */
 export async function artist(t: NftTest, email: string, name = 'Ada Vega'): Promise<Person> {
   const who = await person(t, email);
-  await createArtist(t.ctx, null, { user_id: who.id, name, avatar: await media(t), bio: 'Light and motion' });
+  await createArtist(t.ctx, null, {
+    user_id: who.id,
+    name,
+    avatar: await media(t),
+    bio: 'Light and motion',
+  });
   return who;
 }
 
@@ -155,7 +156,13 @@ export async function auction(
 export async function series(
   t: NftTest,
   by: Person,
-  edit: { code?: string; supply?: number; price?: string; odds?: [number, number, number]; hours?: number } = {},
+  edit: {
+    code?: string;
+    supply?: number;
+    price?: string;
+    odds?: [number, number, number];
+    hours?: number;
+  } = {},
 ): Promise<{ code: string; seedHash: string }> {
   const now = t.clock.now().getTime();
   const code = edit.code ?? 'COSMIC';
@@ -193,13 +200,25 @@ export const nft = {
   buy: (t: NftTest, who: Person, code: string) =>
     call<string>(t.app, 'POST', '/bind_box/buyNFT', { code, lang: 'en' }, who.token),
   bid: (t: NftTest, who: Person, code: string, increment: string) =>
-    call<string>(t.app, 'POST', '/bind_box/auctionNFT', { code, price: increment, lang: 'en' }, who.token),
+    call<string>(
+      t.app,
+      'POST',
+      '/bind_box/auctionNFT',
+      { code, price: increment, lang: 'en' },
+      who.token,
+    ),
   open: (t: NftTest, who: Person, code: string) =>
     call<NftBox>(t.app, 'POST', '/bind_box/openBlindBox', { code, lang: 'en' }, who.token),
   resell: (t: NftTest, who: Person, fields: Fields) =>
     call<string>(t.app, 'POST', '/bind_box/resellNFT', { lang: 'en', ...fields }, who.token),
   messages: (t: NftTest, who: Person) =>
-    call<NftMessageItem[]>(t.app, 'POST', '/bind_box/getNeedPayNFTOrder', { lang: 'en' }, who.token),
+    call<NftMessageItem[]>(
+      t.app,
+      'POST',
+      '/bind_box/getNeedPayNFTOrder',
+      { lang: 'en' },
+      who.token,
+    ),
   pay: (t: NftTest, who: Person, id: number | string) =>
     call<string>(t.app, 'POST', '/bind_box/payNFTOrder', { id, lang: 'en' }, who.token),
   read: (t: NftTest, who: Person, id: number | string) =>
@@ -217,7 +236,12 @@ export const nft = {
   series: (t: NftTest, code: string) =>
     call<NftSeriesView>(t.app, 'GET', '/bind_box/series', { code }),
   bids: (t: NftTest, code: string) =>
-    call<{ price: string; nick_name: string }[]>(t.app, 'POST', '/bind_box/getBindBoxQuotationLog', { code }),
+    call<{ price: string; nick_name: string }[]>(
+      t.app,
+      'POST',
+      '/bind_box/getBindBoxQuotationLog',
+      { code },
+    ),
 };
 
 /** The spot balance of a coin: available and frozen. */
@@ -249,3 +273,36 @@ export function ok<T>(r: Reply<T>): T {
 }
 
 export { call, fund, person, type Person };
+
+/** An operator's token (admin unless told). */
+export async function operatorToken(
+  t: NftTest,
+  role: 'admin' | 'finance' | 'support' = 'admin',
+): Promise<string> {
+  const email = `${role}-nft@desk.test`;
+  await createOperator(t.ctx.db, t.clock, {
+    email,
+    name: `${role} desk`,
+    role,
+    password: 'operator-pass-123',
+  });
+  const login = await call<string>(t.app, 'POST', '/admin/login', {
+    email,
+    password: 'operator-pass-123',
+  });
+  if (login.type !== 'ok') throw new Error(`operator login failed: ${JSON.stringify(login)}`);
+  return login.message;
+}
+
+/** A multipart body with one file in field `file`. */
+export function multipart(data: Buffer, name = 'art.png', type = 'image/png') {
+  const boundary = '----bourse-nft-boundary';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n` +
+      `Content-Type: ${type}\r\n\r\n`,
+  );
+  return {
+    payload: Buffer.concat([head, data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}

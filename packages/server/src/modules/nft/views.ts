@@ -36,7 +36,10 @@ const LIVE = [NftListingStatus.open, NftListingStatus.awaitingPayment];
 export const boxImage = (t: Pick<TokenRow, 'cover' | 'media'>): string => t.cover ?? t.media ?? '';
 
 /** The live sale (open, or won and awaiting payment) of each artwork that has one. */
-export async function liveListings(db: DbOrTx, tokenIds: number[]): Promise<Map<number, ListingRow>> {
+export async function liveListings(
+  db: DbOrTx,
+  tokenIds: number[],
+): Promise<Map<number, ListingRow>> {
   if (tokenIds.length === 0) return new Map();
   const rows = await db
     .select()
@@ -93,9 +96,12 @@ export async function boxesOf(
   for (const t of tokens.values()) if (t.seriesId) seriesIds.add(t.seriesId);
   const series = new Map(
     seriesIds.size
-      ? (await db.select().from(nftSeries).where(inArray(nftSeries.id, [...seriesIds]))).map(
-          (s) => [s.id, s] as const,
-        )
+      ? (
+          await db
+            .select()
+            .from(nftSeries)
+            .where(inArray(nftSeries.id, [...seriesIds]))
+        ).map((s) => [s.id, s] as const)
       : [],
   );
   const people = new Set<number>();
@@ -103,9 +109,12 @@ export async function boxesOf(
   for (const s of series.values()) people.add(s.artistId);
   const artists = new Map(
     people.size
-      ? (await db.select().from(nftArtists).where(inArray(nftArtists.userId, [...people]))).map(
-          (a) => [a.userId, a] as const,
-        )
+      ? (
+          await db
+            .select()
+            .from(nftArtists)
+            .where(inArray(nftArtists.userId, [...people]))
+        ).map((a) => [a.userId, a] as const)
       : [],
   );
   const userRows = new Map(
@@ -118,7 +127,9 @@ export async function boxesOf(
         ).map((u) => [u.id, u] as const)
       : [],
   );
-  const collectionIds = [...tokens.values()].flatMap((t) => (t.collectionId ? [t.collectionId] : []));
+  const collectionIds = [...tokens.values()].flatMap((t) =>
+    t.collectionId ? [t.collectionId] : [],
+  );
   const collections = new Map(
     collectionIds.length
       ? (
@@ -148,7 +159,8 @@ export async function boxesOf(
   return subjects.map((s) => {
     const listing: ListingRow | undefined =
       'listing' in s ? s.listing : (live.get(s.token.id) ?? latest.get(s.token.id));
-    const token = 'token' in s ? s.token : s.listing.tokenId ? tokens.get(s.listing.tokenId) : undefined;
+    const token =
+      'token' in s ? s.token : s.listing.tokenId ? tokens.get(s.listing.tokenId) : undefined;
     const seriesRow = token?.seriesId
       ? series.get(token.seriesId)
       : listing?.seriesId

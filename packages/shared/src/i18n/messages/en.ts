@@ -359,6 +359,9 @@ export const en = {
   'bill.dual_settle': 'Dual investment settled',
   'bill.copy_profit_share': 'Copy trading profit share',
   'bill.invite_rebate': 'Invitation rebate',
+  'bill.nft_sale': 'NFT purchase or sale',
+  'bill.nft_margin': 'NFT auction margin',
+  'bill.nft_forfeit': 'NFT margin forfeited',
   'errors.pairUnknown': 'This trading pair does not exist',
   'errors.pairSuspended': 'Trading in {symbol} is suspended',
   'errors.marketUnavailable': 'The market is changing servers; try again in a few seconds',
@@ -553,6 +556,62 @@ export const en = {
   'fields.days': 'Deadline (days)',
   'fields.introduction': 'Introduction',
   'fields.profit_share_percent': 'Profit share',
+  // --- NFT marketplace (issue 13) ---
+  'errors.nftUnknownCode': 'No artwork or series has the code {code}',
+  'errors.nftNotStarted': 'This sale has not started yet: it opens at {start} (UTC)',
+  'errors.nftSoldOut': 'Every box of {name} has been sold',
+  'errors.nftOwnItem': 'You cannot buy or bid on your own artwork',
+  'errors.nftUseBid': 'This artwork is sold by auction: place a bid instead',
+  'errors.nftNotAuction': 'This artwork is not sold by auction',
+  'errors.nftBidTooLow':
+    'Your bid must be higher than the current bid: raise it by at least {min} {currency}',
+  'errors.nftAlreadyLeading': 'You already hold the highest bid',
+  'errors.nftMarginShort':
+    'Bidding needs a margin of {margin} {currency} in your spot account, held until the auction ends',
+  'errors.nftNotYours': 'This artwork is not yours',
+  'errors.nftNotABox': 'This artwork is not a blind box',
+  'errors.nftOpenFirst': 'Open the box before reselling it',
+  'errors.nftAlreadyListed': 'This artwork is already on sale, and a sale cannot be withdrawn',
+  'errors.nftStepRequired': 'An auction needs a bid step (and a margin)',
+  'errors.nftStartPast': 'The start time has already passed',
+  'errors.nftTooLong': 'A sale can last at most {days} days',
+  'errors.nftMessageMissing': 'This message does not exist',
+  'errors.nftNothingToPay': 'There is nothing to pay for this message',
+  'errors.nftAlreadyPaid': 'This order has already been paid',
+  'errors.nftPayExpired': 'The time to pay has run out: the margin went to the seller',
+  'errors.nftMarginAuto':
+    'There is no separate margin payment: the margin is held when you place your first bid',
+  'errors.nftMediaType': 'This file is not a supported picture, sound or video',
+  'errors.nftMediaMissing': 'Upload the media first: this path names no uploaded file',
+  'errors.nftArtistMissing': 'This artist does not exist',
+  'errors.nftArtistExists': 'This user already has an artist profile',
+  'errors.nftCollectionMissing': "This collection does not exist or is not the artist's",
+  'errors.nftRoyaltyTooHigh': 'The royalty can be at most {max}%',
+  'errors.nftNotPrimary': 'Only an artwork still owned by its artist can be put on its first sale',
+  'errors.nftMarginAbovePrice': 'The margin cannot be more than the starting price',
+  'errors.nftOddsInvalid':
+    'The odds must be whole basis points adding up to 10,000, and every rarity with odds needs a design',
+  'errors.nftSeriesStartPast':
+    'A series must open in the future, so its seed is committed before any box is sold',
+  'errors.nftCodeTaken': 'The code {code} is already used',
+  'nft.bought': 'You bought {name} for {price} {currency}',
+  'nft.boxBought':
+    'You bought the box {code} for {price} {currency}: open it to see what is inside',
+  'nft.bidPlaced': 'Your bid of {price} {currency} leads. The auction ends at {end} (UTC)',
+  'nft.listed': '{name} is on sale from {price} {currency}',
+  'nft.paid': 'Paid: {name} is yours',
+  'nft.read': 'Marked as read',
+  'nft.favourited': 'Added to your favourites',
+  'nft.unfavourited': 'Removed from your favourites',
+  'nft.msgOutbid': 'You were outbid on {name}: the bid is now {price} {currency}',
+  'nft.msgWon':
+    'You won {name} at {price} {currency}. Pay the rest before {deadline} (UTC) or the margin goes to the seller',
+  'nft.msgPayDue': 'Payment for {name} is due before {deadline} (UTC)',
+  'nft.msgSold': '{name} sold for {price} {currency}: you received {proceeds} {currency}',
+  'nft.msgForfeited':
+    'The winner of {name} did not pay in time: their margin of {margin} {currency} was paid to you, and the artwork stays yours',
+  'nft.msgExpired':
+    'You did not pay for {name} in time: your margin of {margin} {currency} went to the seller',
 } as const;
 
 export type MessageKey = keyof typeof en;

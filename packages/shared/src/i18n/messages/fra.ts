@@ -374,6 +374,9 @@ export const fra: Catalogue = {
   'bill.dual_settle': 'Double investissement réglé',
   'bill.copy_profit_share': 'Partage des gains du copy trading',
   'bill.invite_rebate': 'Remise de parrainage',
+  'bill.nft_sale': 'Achat ou vente de NFT',
+  'bill.nft_margin': 'Dépôt de garantie d’enchère NFT',
+  'bill.nft_forfeit': 'Dépôt de garantie NFT confisqué',
   'errors.pairUnknown': "Cette paire de trading n'existe pas",
   'errors.pairSuspended': 'Le trading de {symbol} est suspendu',
   'errors.marketUnavailable': 'Le marché change de serveur ; réessayez dans quelques secondes',
@@ -577,4 +580,67 @@ export const fra: Catalogue = {
   'fields.days': 'Échéance (jours)',
   'fields.introduction': 'Présentation',
   'fields.profit_share_percent': 'Partage des gains',
+  // --- NFT marketplace (issue 13) ---
+  'errors.nftUnknownCode': 'Aucune œuvre ni série n’a le code {code}',
+  'errors.nftNotStarted': 'Cette vente n’a pas encore commencé : elle ouvre le {start} (UTC)',
+  'errors.nftSoldOut': 'Toutes les boîtes de {name} ont été vendues',
+  'errors.nftOwnItem': 'Vous ne pouvez pas acheter votre propre œuvre ni enchérir dessus',
+  'errors.nftUseBid': 'Cette œuvre est vendue aux enchères : placez plutôt une enchère',
+  'errors.nftNotAuction': 'Cette œuvre n’est pas vendue aux enchères',
+  'errors.nftBidTooLow':
+    'Votre enchère doit être supérieure à l’enchère actuelle : augmentez-la d’au moins {min} {currency}',
+  'errors.nftAlreadyLeading': 'Vous détenez déjà la meilleure enchère',
+  'errors.nftMarginShort':
+    'Pour enchérir, il faut un dépôt de garantie de {margin} {currency} sur votre compte spot, bloqué jusqu’à la fin des enchères',
+  'errors.nftNotYours': 'Cette œuvre ne vous appartient pas',
+  'errors.nftNotABox': 'Cette œuvre n’est pas une boîte mystère',
+  'errors.nftOpenFirst': 'Ouvrez la boîte avant de la revendre',
+  'errors.nftAlreadyListed': 'Cette œuvre est déjà en vente, et une vente ne peut pas être retirée',
+  'errors.nftStepRequired':
+    'Une vente aux enchères nécessite un pas d’enchère (et un dépôt de garantie)',
+  'errors.nftStartPast': 'L’heure de début est déjà passée',
+  'errors.nftTooLong': 'Une vente peut durer au plus {days} jours',
+  'errors.nftMessageMissing': 'Ce message n’existe pas',
+  'errors.nftNothingToPay': 'Il n’y a rien à payer pour ce message',
+  'errors.nftAlreadyPaid': 'Cet ordre a déjà été payé',
+  'errors.nftPayExpired':
+    'Le délai de paiement est écoulé : le dépôt de garantie a été versé au vendeur',
+  'errors.nftMarginAuto':
+    'Le dépôt de garantie ne se paie pas séparément : il est bloqué lors de votre première enchère',
+  'errors.nftMediaType': 'Ce fichier n’est pas une image, un son ou une vidéo pris en charge',
+  'errors.nftMediaMissing':
+    'Importez d’abord le média : ce chemin ne correspond à aucun fichier importé',
+  'errors.nftArtistMissing': 'Cet artiste n’existe pas',
+  'errors.nftArtistExists': 'Cet utilisateur a déjà un profil d’artiste',
+  'errors.nftCollectionMissing': 'Cette collection n’existe pas ou n’appartient pas à l’artiste',
+  'errors.nftRoyaltyTooHigh': 'La redevance ne peut pas dépasser {max} %',
+  'errors.nftNotPrimary':
+    'Seule une œuvre encore détenue par son artiste peut être mise en première vente',
+  'errors.nftMarginAbovePrice': 'Le dépôt de garantie ne peut pas dépasser le prix de départ',
+  'errors.nftOddsInvalid':
+    'Les probabilités doivent être des points de base entiers totalisant 10 000, et chaque rareté dotée d’une probabilité doit avoir un visuel',
+  'errors.nftSeriesStartPast':
+    'Une série doit ouvrir dans le futur, afin que sa graine aléatoire soit fixée avant la vente de la moindre boîte',
+  'errors.nftCodeTaken': 'Le code {code} est déjà utilisé',
+  'nft.bought': 'Vous avez acheté {name} pour {price} {currency}',
+  'nft.boxBought':
+    'Vous avez acheté la boîte {code} pour {price} {currency} : ouvrez-la pour découvrir son contenu',
+  'nft.bidPlaced':
+    'Votre enchère de {price} {currency} est en tête. Les enchères se terminent le {end} (UTC)',
+  'nft.listed': '{name} est en vente à partir de {price} {currency}',
+  'nft.paid': 'Paiement effectué : {name} est à vous',
+  'nft.read': 'Marqué comme lu',
+  'nft.favourited': 'Ajouté à vos favoris',
+  'nft.unfavourited': 'Retiré de vos favoris',
+  'nft.msgOutbid':
+    'Votre enchère sur {name} a été dépassée : l’enchère est maintenant de {price} {currency}',
+  'nft.msgWon':
+    'Vous avez remporté {name} à {price} {currency}. Payez le solde avant le {deadline} (UTC), sinon le dépôt de garantie revient au vendeur',
+  'nft.msgPayDue': 'Le paiement de {name} est dû avant le {deadline} (UTC)',
+  'nft.msgSold':
+    '{name} a été vendu pour {price} {currency} : vous avez reçu {proceeds} {currency}',
+  'nft.msgForfeited':
+    'Le gagnant de {name} n’a pas payé à temps : son dépôt de garantie de {margin} {currency} vous a été versé, et l’œuvre reste la vôtre',
+  'nft.msgExpired':
+    'Vous n’avez pas payé {name} à temps : votre dépôt de garantie de {margin} {currency} a été versé au vendeur',
 };

@@ -360,6 +360,9 @@ export const jp: Catalogue = {
   'bill.dual_settle': 'デュアル投資決済',
   'bill.copy_profit_share': 'コピートレードの利益分配',
   'bill.invite_rebate': '招待リベート',
+  'bill.nft_sale': 'NFT 売買',
+  'bill.nft_margin': 'NFT オークション保証金',
+  'bill.nft_forfeit': 'NFT 保証金没収',
   'errors.pairUnknown': 'この取引ペアは存在しません',
   'errors.pairSuspended': '{symbol} の取引は停止中です',
   'errors.marketUnavailable':
@@ -550,4 +553,63 @@ export const jp: Catalogue = {
   'fields.days': '期限（日）',
   'fields.introduction': '自己紹介',
   'fields.profit_share_percent': '利益分配率',
+  // --- NFT marketplace (issue 13) ---
+  'errors.nftUnknownCode': 'コード {code} の作品またはシリーズはありません',
+  'errors.nftNotStarted': 'この販売はまだ開始していません。{start}（UTC）に開始します',
+  'errors.nftSoldOut': '{name} のブラインドボックスはすべて完売しました',
+  'errors.nftOwnItem': '自分の作品を購入したり入札したりすることはできません',
+  'errors.nftUseBid': 'この作品はオークションで販売されています。入札してください',
+  'errors.nftNotAuction': 'この作品はオークションで販売されていません',
+  'errors.nftBidTooLow':
+    '入札額は現在の入札額より高くする必要があります。{min} {currency} 以上上乗せしてください',
+  'errors.nftAlreadyLeading': 'すでに最高額で入札しています',
+  'errors.nftMarginShort':
+    '入札には現物アカウントに {margin} {currency} の保証金が必要です。保証金はオークション終了まで拘束されます',
+  'errors.nftNotYours': 'この作品はあなたのものではありません',
+  'errors.nftNotABox': 'この作品はブラインドボックスではありません',
+  'errors.nftOpenFirst': '再販する前にボックスを開封してください',
+  'errors.nftAlreadyListed': 'この作品はすでに出品中です。出品は取り下げられません',
+  'errors.nftStepRequired': 'オークションには入札単位（と保証金）の設定が必要です',
+  'errors.nftStartPast': '開始時刻はすでに過ぎています',
+  'errors.nftTooLong': '販売期間は最長 {days}日です',
+  'errors.nftMessageMissing': 'このメッセージは存在しません',
+  'errors.nftNothingToPay': 'このメッセージに対して支払うものはありません',
+  'errors.nftAlreadyPaid': 'この注文はすでに支払い済みです',
+  'errors.nftPayExpired': '支払期限が過ぎました。保証金は出品者に支払われました',
+  'errors.nftMarginAuto': '保証金を別途支払う必要はありません。保証金は最初の入札時に拘束されます',
+  'errors.nftMediaType': 'このファイルは対応している画像、音声、動画ではありません',
+  'errors.nftMediaMissing':
+    '先にメディアをアップロードしてください。このパスにアップロード済みのファイルはありません',
+  'errors.nftArtistMissing': 'このアーティストは存在しません',
+  'errors.nftArtistExists': 'このユーザーはすでにアーティストプロフィールを持っています',
+  'errors.nftCollectionMissing':
+    'このコレクションは存在しないか、このアーティストのものではありません',
+  'errors.nftRoyaltyTooHigh': 'ロイヤリティは最大 {max}% です',
+  'errors.nftNotPrimary': '初回販売に出品できるのは、アーティストがまだ所有している作品のみです',
+  'errors.nftMarginAbovePrice': '保証金は開始価格を超えることはできません',
+  'errors.nftOddsInvalid':
+    '確率は合計 10,000 になる整数のベーシスポイントで指定し、確率を設定したレアリティにはそれぞれデザインが必要です',
+  'errors.nftSeriesStartPast':
+    'シリーズの開始日時は未来に設定してください。ボックスが販売される前にシードを確定させるためです',
+  'errors.nftCodeTaken': 'コード {code} はすでに使用されています',
+  'nft.bought': '{name} を {price} {currency} で購入しました',
+  'nft.boxBought':
+    'ボックス {code} を {price} {currency} で購入しました。開封して中身を確認してください',
+  'nft.bidPlaced':
+    '{price} {currency} のあなたの入札が最高額です。オークションは {end}（UTC）に終了します',
+  'nft.listed': '{name} を {price} {currency} から出品しました',
+  'nft.paid': '支払いが完了しました。{name} はあなたのものです',
+  'nft.read': '既読にしました',
+  'nft.favourited': 'お気に入りに追加しました',
+  'nft.unfavourited': 'お気に入りから削除しました',
+  'nft.msgOutbid': '{name} でより高い入札がありました。現在の入札額は {price} {currency} です',
+  'nft.msgWon':
+    '{name} を {price} {currency} で落札しました。{deadline}（UTC）までに残額を支払わないと、保証金は出品者に支払われます',
+  'nft.msgPayDue': '{name} の支払期限は {deadline}（UTC）です',
+  'nft.msgSold':
+    '{name} が {price} {currency} で売れました。{proceeds} {currency} を受け取りました',
+  'nft.msgForfeited':
+    '{name} の落札者が期限内に支払いませんでした。落札者の保証金 {margin} {currency} があなたに支払われ、作品は引き続きあなたのものです',
+  'nft.msgExpired':
+    '{name} の支払いが期限内に行われなかったため、保証金 {margin} {currency} は出品者に支払われました',
 };

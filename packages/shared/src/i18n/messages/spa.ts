@@ -371,6 +371,9 @@ export const spa: Catalogue = {
   'bill.dual_settle': 'Inversión dual liquidada',
   'bill.copy_profit_share': 'Reparto de beneficios del copy trading',
   'bill.invite_rebate': 'Reembolso por invitación',
+  'bill.nft_sale': 'Compra o venta de NFT',
+  'bill.nft_margin': 'Depósito de garantía de subasta NFT',
+  'bill.nft_forfeit': 'Depósito de garantía NFT perdido',
   'errors.pairUnknown': 'Este par de trading no existe',
   'errors.pairSuspended': 'La negociación de {symbol} está suspendida',
   'errors.marketUnavailable':
@@ -574,4 +577,63 @@ export const spa: Catalogue = {
   'fields.days': 'Plazo (días)',
   'fields.introduction': 'Presentación',
   'fields.profit_share_percent': 'Reparto de beneficios',
+  // --- NFT marketplace (issue 13) ---
+  'errors.nftUnknownCode': 'Ninguna obra ni serie tiene el código {code}',
+  'errors.nftNotStarted': 'Esta venta aún no ha empezado: abre el {start} (UTC)',
+  'errors.nftSoldOut': 'Se han vendido todas las cajas de {name}',
+  'errors.nftOwnItem': 'No puedes comprar ni pujar por tu propia obra',
+  'errors.nftUseBid': 'Esta obra se vende por subasta: haz una puja',
+  'errors.nftNotAuction': 'Esta obra no se vende por subasta',
+  'errors.nftBidTooLow':
+    'Tu puja debe ser superior a la puja actual: súbela al menos {min} {currency}',
+  'errors.nftAlreadyLeading': 'Ya tienes la puja más alta',
+  'errors.nftMarginShort':
+    'Para pujar necesitas un depósito de garantía de {margin} {currency} en tu cuenta spot, que queda retenido hasta que termine la subasta',
+  'errors.nftNotYours': 'Esta obra no es tuya',
+  'errors.nftNotABox': 'Esta obra no es una caja sorpresa',
+  'errors.nftOpenFirst': 'Abre la caja antes de revenderla',
+  'errors.nftAlreadyListed': 'Esta obra ya está a la venta, y una venta no se puede retirar',
+  'errors.nftStepRequired':
+    'Una subasta necesita un incremento mínimo de puja (y un depósito de garantía)',
+  'errors.nftStartPast': 'La hora de inicio ya ha pasado',
+  'errors.nftTooLong': 'Una venta puede durar como máximo {days} días',
+  'errors.nftMessageMissing': 'Este mensaje no existe',
+  'errors.nftNothingToPay': 'No hay nada que pagar por este mensaje',
+  'errors.nftAlreadyPaid': 'Esta orden ya se ha pagado',
+  'errors.nftPayExpired': 'El plazo de pago ha vencido: el depósito de garantía pasó al vendedor',
+  'errors.nftMarginAuto':
+    'El depósito de garantía no se paga por separado: se retiene cuando haces tu primera puja',
+  'errors.nftMediaType': 'Este archivo no es una imagen, un audio o un vídeo compatible',
+  'errors.nftMediaMissing':
+    'Sube primero el archivo multimedia: esta ruta no corresponde a ningún archivo subido',
+  'errors.nftArtistMissing': 'Este artista no existe',
+  'errors.nftArtistExists': 'Este usuario ya tiene un perfil de artista',
+  'errors.nftCollectionMissing': 'Esta colección no existe o no es del artista',
+  'errors.nftRoyaltyTooHigh': 'La regalía puede ser como máximo del {max} %',
+  'errors.nftNotPrimary':
+    'Solo una obra que todavía pertenece a su artista puede salir a su primera venta',
+  'errors.nftMarginAbovePrice': 'El depósito de garantía no puede superar el precio de salida',
+  'errors.nftOddsInvalid':
+    'Las probabilidades deben ser puntos básicos enteros que sumen 10.000, y cada rareza con probabilidad necesita un diseño',
+  'errors.nftSeriesStartPast':
+    'Una serie debe abrir en el futuro, para que su semilla aleatoria quede fijada antes de vender cualquier caja',
+  'errors.nftCodeTaken': 'El código {code} ya está en uso',
+  'nft.bought': 'Has comprado {name} por {price} {currency}',
+  'nft.boxBought':
+    'Has comprado la caja {code} por {price} {currency}: ábrela para ver qué contiene',
+  'nft.bidPlaced': 'Tu puja de {price} {currency} va en cabeza. La subasta termina el {end} (UTC)',
+  'nft.listed': '{name} está a la venta desde {price} {currency}',
+  'nft.paid': 'Pago realizado: {name} ya es tuyo',
+  'nft.read': 'Marcado como leído',
+  'nft.favourited': 'Añadido a tus favoritos',
+  'nft.unfavourited': 'Eliminado de tus favoritos',
+  'nft.msgOutbid': 'Han superado tu puja por {name}: la puja actual es de {price} {currency}',
+  'nft.msgWon':
+    'Has ganado {name} por {price} {currency}. Paga el resto antes del {deadline} (UTC) o el depósito de garantía pasará al vendedor',
+  'nft.msgPayDue': 'Debes pagar {name} antes del {deadline} (UTC)',
+  'nft.msgSold': '{name} se vendió por {price} {currency}: has recibido {proceeds} {currency}',
+  'nft.msgForfeited':
+    'El ganador de {name} no pagó a tiempo: su depósito de garantía de {margin} {currency} se te ha abonado, y la obra sigue siendo tuya',
+  'nft.msgExpired':
+    'No pagaste {name} a tiempo: tu depósito de garantía de {margin} {currency} pasó al vendedor',
 };

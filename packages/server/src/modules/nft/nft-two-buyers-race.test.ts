@@ -1,0 +1,73 @@
+/**
+ * Many buyers at once: one fixed-price artwork goes to exactly one of them, and a series
+ * with three boxes left sells exactly three. Nobody else is charged, and the ledger holds.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import {
+  artist,
+  artwork,
+  buyer,
+  closeBooks,
+  fixedSale,
+  nft,
+  nftApp,
+  series,
+  spot,
+  type NftTest,
+} from './testing.ts';
+import { nftOrders, nftSeries, nftTokens } from './tables.ts';
+
+describe('buyers racing', () => {
+  let t: NftTest;
+  beforeAll(async () => {
+    t = await nftApp();
+  });
+  afterAll(() => t.close());
+
+  it('eight buyers at once on one artwork: exactly one wins', async () => {
+    const ada = await artist(t, 'ada@race.test');
+    const code = await artwork(t, ada);
+    await fixedSale(t, code, '40');
+    const crowd = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => buyer(t, `b${i}@race.test`, '100')),
+    );
+    const replies = await Promise.all(crowd.map((b) => nft.buy(t, b, code)));
+    const winners = replies.flatMap((r, i) => (r.type === 'ok' ? [crowd[i]!] : []));
+    expect(winners).toHaveLength(1);
+    for (const r of replies.filter((r) => r.type !== 'ok')) {
+      expect(r.message).toBe('This item is not on sale or has ended');
+    }
+    const [token] = await t.ctx.db.select().from(nftTokens).where(eq(nftTokens.code, code));
+    expect(token!.ownerId).toBe(winners[0]!.id);
+    for (const b of crowd) {
+      expect((await spot(t, b)).available).toBe(b === winners[0] ? '60' : '100');
+    }
+    expect(await t.ctx.db.$count(nftOrders, eq(nftOrders.tokenId, token!.id))).toBe(1);
+    await closeBooks(t);
+  });
+
+  it('a series with three boxes left sells exactly three to eight buyers at once', async () => {
+    const ada = await artist(t, 'ada2@race.test', 'Ada Box');
+    const { code } = await series(t, ada, { code: 'RACE', supply: 3, price: '15' });
+    const crowd = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => buyer(t, `c${i}@race.test`, '100')),
+    );
+    const replies = await Promise.all(crowd.map((b) => nft.buy(t, b, code)));
+    const ok = replies.filter((r) => r.type === 'ok');
+    expect(ok).toHaveLength(3);
+    for (const r of replies.filter((r) => r.type !== 'ok')) {
+      expect(r.message).toMatch(/Every box of Cosmic Drop has been sold|not on sale or has ended/);
+    }
+    const [s] = await t.ctx.db.select().from(nftSeries).where(eq(nftSeries.code, code));
+    expect(s!.sold).toBe(3);
+    const boxes = await t.ctx.db.select().from(nftTokens).where(eq(nftTokens.seriesId, s!.id));
+    expect(boxes.map((b) => b.code).sort()).toEqual(['RACE-0001', 'RACE-0002', 'RACE-0003']);
+    // Bought, not drawn: no box has any content before it is opened.
+    expect(boxes.every((b) => b.rarity === null && b.drawHmac === null)).toBe(true);
+    const charged = await Promise.all(crowd.map(async (b) => (await spot(t, b)).available));
+    expect(charged.filter((a) => a === '85')).toHaveLength(3);
+    expect(charged.filter((a) => a === '100')).toHaveLength(5);
+    await closeBooks(t);
+  });
+});
