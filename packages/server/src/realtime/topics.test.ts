@@ -8,6 +8,9 @@ describe('parseTopic', () => {
     expect(parseTopic('depth:BTC/USDT')).toBe('depth:BTC/USDT');
     expect(parseTopic('trades:ETH/USDT')).toBe('trades:ETH/USDT');
     expect(parseTopic('kline:BTC/USDT:1M')).toBe('kline:BTC/USDT:1M');
+    expect(parseTopic('nft:nft1004')).toBe('nft:NFT1004');
+    expect(parseTopic('nft:NFT1004:x')).toBeUndefined();
+    expect(parseTopic('nft:<script>')).toBeUndefined();
   });
 
   it('normalises the symbol spellings the HTTP API accepts', () => {

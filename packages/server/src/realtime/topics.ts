@@ -1,6 +1,6 @@
 /**
  * Topic names a client may subscribe to (the contract in @bourse/shared schemas/realtime.ts):
- * `tickers`, `depth:<SYMBOL>`, `trades:<SYMBOL>`, `kline:<SYMBOL>:<period>`. Parsing is
+ * `tickers`, `depth:<SYMBOL>`, `trades:<SYMBOL>`, `kline:<SYMBOL>:<period>`, `nft:<CODE>`. Parsing is
  * syntactic and cheap on purpose: it runs on every `sub`, and an unknown pair simply never
  * receives anything, so no database look-up is worth its cost here.
  */
@@ -19,6 +19,8 @@ const MAX_TOPIC_LENGTH = 40;
 
 /** The same spellings the HTTP `symbol` field accepts (pairSymbolField). */
 const PAIR = /^[A-Za-z0-9]+(?:[/_-][A-Za-z0-9]+)?$/;
+/** An NFT code: letters, digits and dashes. */
+const NFT_CODE = /^[A-Za-z0-9][A-Za-z0-9-]{1,30}$/;
 
 function pair(raw: string | undefined): string | undefined {
   if (!raw || raw.length > 24 || !PAIR.test(raw)) return undefined;
@@ -37,6 +39,12 @@ export function parseTopic(raw: unknown): string | undefined {
   const [kind, symbol, period, ...rest] = raw.trim().split(':');
   if (rest.length > 0) return undefined;
   if (kind === 'tickers') return symbol === undefined ? RealtimeTopic.tickers() : undefined;
+  if (kind === 'nft') {
+    // An artwork's code, as `nftCodeField` reads it (upper case).
+    return period === undefined && symbol && NFT_CODE.test(symbol)
+      ? RealtimeTopic.nft(symbol.toUpperCase())
+      : undefined;
+  }
   const normal = pair(symbol);
   if (!normal) return undefined;
   if (kind === 'kline') return isPeriod(period) ? RealtimeTopic.kline(normal, period) : undefined;

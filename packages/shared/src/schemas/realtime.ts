@@ -24,6 +24,8 @@ export const RealtimeTopic = {
   depth: (symbol: string) => `depth:${symbol}`,
   trades: (symbol: string) => `trades:${symbol}`,
   kline: (symbol: string, period: KlinePeriod) => `kline:${symbol}:${period}`,
+  /** One artwork's auction (issue 13): `nft_bid` on every bid. */
+  nft: (code: string) => `nft:${code}`,
 } as const;
 
 export interface KlineEvent {

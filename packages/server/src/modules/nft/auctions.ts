@@ -14,6 +14,7 @@ import {
   NftMessageKind,
   NftOrderStatus,
   NftPayType,
+  RealtimeTopic,
   dec,
   nftEndAfterBid,
   nftMinBid,
@@ -39,7 +40,7 @@ import { openAt, postSale, subjectOf } from './sales.ts';
 import { nftBids, nftListings, nftMargins, nftOrders, nftTokens } from './tables.ts';
 import { boxImage, type ListingRow } from './views.ts';
 
-export const nftTopic = (code: string) => `nft:${code}`;
+export const nftTopic = (code: string) => RealtimeTopic.nft(code);
 
 export async function bid(
   ctx: AppContext,
