@@ -189,7 +189,7 @@ describe('NFT (7.15)', () => {
     expect(myBids.data[0]).toMatchObject({ nft_name: auction.name, currency_name: 'USDT' });
 
     expectOk(
-      await s.call('POST', '/bind_box/buyNFT', { code: 'ORBIT' }, { token: me.token }),
+      await s.call('POST', '/bind_box/buyNFT', { code: 'PRISM' }, { token: me.token }),
       'box',
     );
     const mine = expectOk(

@@ -50,7 +50,7 @@ it('seeds the marketplace once, with every media type served as what it is', asy
     3,
   );
   expect(list.find((b) => b.pay_type === NftPayType.blindBox)).toMatchObject({
-    code: 'ORBIT',
+    code: 'PRISM',
     remaining: 500,
     buy_status: NftBuyStatus.buyable,
   });
@@ -89,7 +89,7 @@ it('sells, takes bids and opens boxes through the real paths', async () => {
     }),
   );
   ok(await nft.bid(t, bo, auctions[0]!.code, auctions[0]!.per_increase));
-  ok(await nft.buy(t, bo, 'ORBIT'));
+  ok(await nft.buy(t, bo, 'PRISM'));
   const box = ok(await nft.mine(t, bo)).find((m) => m.rarity_status === 0)!;
   expect(ok(await nft.open(t, bo, box.code)).rarity).toMatch(/^(N|R|SR)$/);
   await expectLedgerBalanced(t.ctx);

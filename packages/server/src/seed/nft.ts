@@ -56,7 +56,7 @@ const ARTISTS = [
     email: 'tomas.reyes@artists.bourse.dev',
     name: 'Tomas Reyes',
     avatar: 'artist-4.png',
-    bio: 'Designs collectible capsules; every box is drawn in the open.',
+    bio: 'Cuts digital gems; every box is drawn in the open.',
   },
 ] as const;
 
@@ -231,12 +231,12 @@ const ARTWORKS: {
 ];
 
 const BOX_DESIGNS = [
-  { rarity: 'N' as const, name: 'Dust Capsule', file: 'box-n-1.png' },
-  { rarity: 'N' as const, name: 'Ice Capsule', file: 'box-n-2.png' },
-  { rarity: 'N' as const, name: 'Rust Capsule', file: 'box-n-3.png' },
-  { rarity: 'R' as const, name: 'Aurora Capsule', file: 'box-r-1.png' },
-  { rarity: 'R' as const, name: 'Comet Capsule', file: 'box-r-2.png' },
-  { rarity: 'SR' as const, name: 'Supernova Capsule', file: 'box-sr-1.png' },
+  { rarity: 'N' as const, name: 'Emerald Shard', file: 'box-n-1.png' },
+  { rarity: 'N' as const, name: 'Amethyst Shard', file: 'box-n-2.png' },
+  { rarity: 'N' as const, name: 'Topaz Shard', file: 'box-n-3.png' },
+  { rarity: 'R' as const, name: 'Sapphire Heart', file: 'box-r-1.png' },
+  { rarity: 'R' as const, name: 'Ruby Heart', file: 'box-r-2.png' },
+  { rarity: 'SR' as const, name: 'Prism Crown', file: 'box-sr-1.png' },
 ];
 
 export async function seedNft(
@@ -326,10 +326,10 @@ export async function seedNft(
   }
   await createSeries(ctx, null, {
     artist: artistIds[3]!,
-    code: 'ORBIT',
-    name: 'Orbit Capsules',
+    code: 'PRISM',
+    name: 'Prism Vault',
     description:
-      'Five hundred sealed capsules. The odds and all six designs are published; each box is drawn when you open it, from a seed whose hash is shown here, revealed when the series ends.',
+      'Five hundred sealed boxes of gems. The odds and all six designs are published; each box is drawn when you open it, from a seed whose hash is shown here, revealed when the series ends.',
     cover: await media('box-cover.png'),
     currency_id: USDT,
     price: '25',
