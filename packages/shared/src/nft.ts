@@ -10,6 +10,9 @@
  * order id): the seed is committed (its SHA-256 published) before the series opens and
  * revealed when it ends.
  */
+import { hmac } from '@noble/hashes/hmac.js';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
 import { Exact, Rounding, roundAmount, type DecimalInput } from './money.ts';
 
 /** Sale mode (`pay_type`): fixed price, auction, blind box. */
@@ -188,30 +191,15 @@ export function nftOddsValid(odds: NftOdds, designs: Record<NftRarity, number>):
   return NFT_RARITIES.every((r) => odds[r] === 0 || designs[r] > 0);
 }
 
-const hex = (bytes: ArrayBuffer): string =>
-  Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, '0')).join('');
-
-function fromHex(value: string): Uint8Array<ArrayBuffer> {
-  if (!/^(?:[0-9a-f]{2})+$/.test(value)) throw new Error('not a hex string');
-  const out = new Uint8Array(value.length / 2);
-  for (let i = 0; i < out.length; i++) out[i] = parseInt(value.slice(i * 2, i * 2 + 2), 16);
-  return out;
-}
-
-/** SHA-256 of the seed's bytes, in hex: the commitment a series publishes before it opens. */
+/**
+ * SHA-256 of the seed's bytes, in hex: the commitment a series publishes before it opens.
+ * Pure JavaScript (@noble/hashes), so a page verifies on any origin, secure context or not.
+ */
 export async function nftSeedHash(seedHex: string): Promise<string> {
-  return hex(await globalThis.crypto.subtle.digest('SHA-256', fromHex(seedHex)));
+  return bytesToHex(sha256(hexToBytes(seedHex)));
 }
 
 /** HMAC-SHA256 keyed by the seed's bytes over the order id's decimal digits, in hex. */
 export async function nftDrawHmac(seedHex: string, orderId: number | string): Promise<string> {
-  const key = await globalThis.crypto.subtle.importKey(
-    'raw',
-    fromHex(seedHex),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  );
-  const message = new TextEncoder().encode(String(orderId));
-  return hex(await globalThis.crypto.subtle.sign('HMAC', key, message));
+  return bytesToHex(hmac(sha256, hexToBytes(seedHex), utf8ToBytes(String(orderId))));
 }

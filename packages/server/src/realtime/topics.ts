@@ -14,13 +14,13 @@ import {
 /** How many topics one connection may follow at once (rooms cost memory on every server). */
 export const MAX_TOPICS_PER_SOCKET = 50;
 
-/** Longer than any valid topic (`kline:` + a 24-character pair + `:` + period). */
-const MAX_TOPIC_LENGTH = 40;
+/** Longer than any valid topic (`nft:` + a 40-character code; `kline:` + a 24-character pair + `:` + period). */
+const MAX_TOPIC_LENGTH = 44;
 
 /** The same spellings the HTTP `symbol` field accepts (pairSymbolField). */
 const PAIR = /^[A-Za-z0-9]+(?:[/_-][A-Za-z0-9]+)?$/;
 /** An NFT code: letters, digits and dashes. */
-const NFT_CODE = /^[A-Za-z0-9][A-Za-z0-9-]{1,30}$/;
+const NFT_CODE = /^[A-Za-z0-9][A-Za-z0-9-]{1,39}$/;
 
 function pair(raw: string | undefined): string | undefined {
   if (!raw || raw.length > 24 || !PAIR.test(raw)) return undefined;

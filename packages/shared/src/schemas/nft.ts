@@ -129,6 +129,8 @@ export interface NftBox {
   author_avatar: string;
   currency_id: number;
   currency_name: string;
+  /** The coin's decimals: a price, a step or a bid never has more. */
+  currency_decimals: number;
   /** The fixed price, the current bid (or the starting price before any), the box price. */
   price: string;
   /** The auction step ('0' when not an auction; never null). */
@@ -225,6 +227,8 @@ export interface NftMyBidItem {
   price: string;
   currency_name: string;
   code: string;
+  /** The artwork's id (its page: `getBoxDetail {id}`). */
+  artwork_id: number;
   /** Bourse's: leading, outbid, won, lost. */
   leading: boolean;
   listing_status: NftListingStatus;
@@ -254,6 +258,8 @@ export interface NftMessageItem {
   name: string;
   image: string;
   code: string;
+  /** The artwork's id (its page), or null. */
+  artwork_id: number | null;
   price: string;
   currency_name: string;
   is_read: '0' | '1';

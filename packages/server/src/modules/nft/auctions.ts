@@ -216,6 +216,7 @@ export async function myBids(
       price: toPlain(b.price),
       currency_name: coins.get(l.currencyId) ?? '',
       code: t.code,
+      artwork_id: t.id,
       leading: l.topBidderId === userId,
       listing_status: l.status,
     })),

@@ -86,6 +86,7 @@ export async function listMessages(
       name,
       image: t ? boxImage(t) : '',
       code: t?.code ?? '',
+      artwork_id: t?.id ?? null,
       price: toPlain(m.price),
       currency_name: currency,
       is_read: m.readAt ? '1' : '0',

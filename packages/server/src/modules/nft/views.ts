@@ -150,7 +150,7 @@ export async function boxesOf(
         ).map((f) => f.code)
       : [],
   );
-  const coins = new Map((await listCurrencies(db, 'en')).map((c) => [c.id, c.name]));
+  const coins = new Map((await listCurrencies(db, 'en')).map((c) => [c.id, c]));
   const fee = await feePercent(db);
   const now = ctx.clock.now();
   const nameOf = (id: number) => artists.get(id)?.name ?? userRows.get(id)?.nickname ?? '';
@@ -175,7 +175,9 @@ export async function boxesOf(
     const author = token?.creatorId ?? seriesRow?.artistId ?? 0;
     const base = {
       currency_id: listing?.currencyId ?? seriesRow?.currencyId ?? 0,
-      currency_name: coins.get(listing?.currencyId ?? seriesRow?.currencyId ?? 0) ?? '',
+      currency_name: coins.get(listing?.currencyId ?? seriesRow?.currencyId ?? 0)?.name ?? '',
+      currency_decimals:
+        coins.get(listing?.currencyId ?? seriesRow?.currencyId ?? 0)?.decimals ?? 8,
       price: toPlain(price),
       per_increase: toPlain(listing?.step ?? '0'),
       margin: toPlain(listing?.margin ?? '0'),
