@@ -15,7 +15,6 @@ import {
   dec,
   nftOddsValid,
   nftSeedHash,
-  scaleOf,
   toPlain,
   type NftArtistCreateBody,
   type NftArtworkCreateBody,
@@ -31,6 +30,7 @@ import { fail } from '../../http/errors.ts';
 import { recordAudit } from '../admin/index.ts';
 import { findCurrency } from '../system/index.ts';
 import { users } from '../users/index.ts';
+import { requireCoinPrecision } from './config.ts';
 import { mediaExists } from './media.ts';
 import { nftArtists, nftCollections, nftListings, nftSeries, nftTokens } from './tables.ts';
 
@@ -194,11 +194,7 @@ export async function createListing(
   const step = auction ? body.per_increase : undefined;
   const margin = auction ? body.margin : undefined;
   if (auction && (!step || !margin)) return fail('errors.nftStepRequired');
-  for (const v of [body.price, step, margin]) {
-    if (v && scaleOf(v) > coin.decimals && !dec(v).eq(dec(v).toDecimalPlaces(coin.decimals))) {
-      return fail('errors.choosePrice');
-    }
-  }
+  requireCoinPrecision(coin.decimals, body.price, step, margin);
   if (margin && dec(margin).gt(body.price)) return fail('errors.nftMarginAbovePrice');
   const startAt = fromSeconds(body.start_at);
   const endAt = fromSeconds(body.end_at);
@@ -252,12 +248,7 @@ export async function createSeries(
   requireRoyalty(body.royalty_percent);
   const coin = await findCurrency(ctx.db, body.currency_id);
   if (!coin) return fail('errors.currencyUnavailable');
-  if (
-    scaleOf(body.price) > coin.decimals &&
-    !dec(body.price).eq(dec(body.price).toDecimalPlaces(coin.decimals))
-  ) {
-    return fail('errors.choosePrice');
-  }
+  requireCoinPrecision(coin.decimals, body.price);
   const odds = { N: body.odds_n, R: body.odds_r, SR: body.odds_sr };
   const designCounts = Object.fromEntries(
     NFT_RARITIES.map((r) => [r, body.designs.filter((d) => d.rarity === r).length]),

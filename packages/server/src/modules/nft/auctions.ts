@@ -19,7 +19,6 @@ import {
   nftEndAfterBid,
   nftMinBid,
   nftSplit,
-  scaleOf,
   toPlain,
   translate,
   type Lang,
@@ -33,7 +32,7 @@ import { fail } from '../../http/errors.ts';
 import { BalanceShortfall, postJournal } from '../ledger/index.ts';
 import { findCurrency, listCurrencies, toDateTime, toSeconds } from '../system/index.ts';
 import { users } from '../users/index.ts';
-import { feePercent, lockNftUser } from './config.ts';
+import { feePercent, lockNftUser, requireCoinPrecision } from './config.ts';
 import { marginForfeit, marginHold, marginRelease } from './ledger.ts';
 import { markRead, ownMessage, sendMessages } from './messages.ts';
 import { openAt, postSale, subjectOf } from './sales.ts';
@@ -57,12 +56,7 @@ export async function bid(
   if (listing.sellerId === userId) return fail('errors.nftOwnItem');
   const coin = (await findCurrency(ctx.db, listing.currencyId))!;
   const increment = dec(body.price);
-  if (
-    scaleOf(body.price) > coin.decimals &&
-    !increment.eq(increment.toDecimalPlaces(coin.decimals))
-  ) {
-    return fail('errors.choosePrice');
-  }
+  requireCoinPrecision(coin.decimals, body.price);
   if (increment.lt(listing.step)) {
     return fail('errors.nftBidTooLow', { min: toPlain(listing.step), currency: coin.name });
   }

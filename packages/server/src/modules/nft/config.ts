@@ -5,11 +5,14 @@
 import { sql } from 'drizzle-orm';
 import {
   NFT_FEE_PERCENT_DEFAULT,
+  dec,
+  scaleOf,
   NFT_RESALE_MARGIN_PERCENT_DEFAULT,
   toPlain,
   type AccountTypeName,
 } from '@bourse/shared';
 import type { DbOrTx } from '../../db/client.ts';
+import { fail } from '../../http/errors.ts';
 import { settingOf } from '../system/index.ts';
 
 /** Spot ("change", 2): buyers pay, sellers, creators and bidders' margins live there. */
@@ -48,4 +51,16 @@ const NFT_LOCK_SPACE = 0x6e6674;
  */
 export async function lockNftUser(tx: DbOrTx, userId: number): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${NFT_LOCK_SPACE}::int, ${userId}::int)`);
+}
+
+/**
+ * Refuses ("please choose the correct price") an amount finer than the coin's decimals;
+ * trailing zeros past them are fine. `undefined` values are skipped.
+ */
+export function requireCoinPrecision(decimals: number, ...values: (string | undefined)[]): void {
+  for (const v of values) {
+    if (v !== undefined && scaleOf(v) > decimals && !dec(v).eq(dec(v).toDecimalPlaces(decimals))) {
+      fail('errors.choosePrice');
+    }
+  }
 }

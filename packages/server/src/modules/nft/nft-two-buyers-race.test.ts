@@ -1,12 +1,15 @@
 /**
- * Many buyers at once: one fixed-price artwork goes to exactly one of them, and a series
- * with three boxes left sells exactly three. Nobody else is charged, and the ledger holds.
+ * Many buyers at once: one fixed-price artwork goes to exactly one of them, bids at once all
+ * land in turn with one margin per bidder, and a series with three boxes left sells exactly
+ * three. Nobody else is charged, and the ledger holds.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { toPlain } from '@bourse/shared';
 import {
   artist,
   artwork,
+  auction,
   buyer,
   closeBooks,
   fixedSale,
@@ -16,7 +19,7 @@ import {
   spot,
   type NftTest,
 } from './testing.ts';
-import { nftOrders, nftSeries, nftTokens } from './tables.ts';
+import { nftListings, nftOrders, nftSeries, nftTokens } from './tables.ts';
 
 describe('buyers racing', () => {
   let t: NftTest;
@@ -44,6 +47,33 @@ describe('buyers racing', () => {
       expect((await spot(t, b)).available).toBe(b === winners[0] ? '60' : '100');
     }
     expect(await t.ctx.db.$count(nftOrders, eq(nftOrders.tokenId, token!.id))).toBe(1);
+    await closeBooks(t);
+  });
+
+  it('bids at once: every bidder lands in turn, a margin is held once per bidder', async () => {
+    const ada = await artist(t, 'ada3@race.test', 'Ada Bids');
+    const code = await artwork(t, ada);
+    const listing = await auction(t, code, { price: '100', step: '1', margin: '10' });
+    const crowd = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => buyer(t, `d${i}@race.test`, '50')),
+    );
+    const replies = await Promise.all(crowd.map((b) => nft.bid(t, b, code, '1')));
+    expect(replies.every((r) => r.type === 'ok')).toBe(true);
+    // One bidder firing five first bids at once: one lands, one margin is held.
+    const eager = await buyer(t, 'eager@race.test', '50');
+    const burst = await Promise.all(Array.from({ length: 5 }, () => nft.bid(t, eager, code, '2')));
+    expect(burst.filter((r) => r.type === 'ok')).toHaveLength(1);
+    for (const r of burst.filter((r) => r.type !== 'ok')) {
+      expect(r.message).toBe('You already hold the highest bid');
+    }
+    expect(await spot(t, eager)).toEqual({ available: '40', frozen: '10' });
+    for (const b of crowd) expect(await spot(t, b)).toEqual({ available: '40', frozen: '10' });
+    const [row] = await t.ctx.db.select().from(nftListings).where(eq(nftListings.id, listing));
+    expect({ bids: row!.bids, top: toPlain(row!.topPrice!), leader: row!.topBidderId }).toEqual({
+      bids: 7,
+      top: '108',
+      leader: eager.id,
+    });
     await closeBooks(t);
   });
 

@@ -12,7 +12,6 @@ import {
   Rounding,
   dec,
   roundAmount,
-  scaleOf,
   toPlain,
   translate,
   type Lang,
@@ -21,7 +20,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { fail } from '../../http/errors.ts';
 import { findCurrency } from '../system/index.ts';
-import { resaleMarginPercent } from './config.ts';
+import { requireCoinPrecision, resaleMarginPercent } from './config.ts';
 import { nftListings, nftOrders, nftSeries, nftTokens } from './tables.ts';
 
 /** The longest a sale may run. */
@@ -66,15 +65,7 @@ export async function resell(
     currencyId = s?.currencyId;
   }
   const coin = (await findCurrency(ctx.db, currencyId ?? USDT))!;
-  for (const value of [body.price, body.per_increase]) {
-    if (
-      value &&
-      scaleOf(value) > coin.decimals &&
-      !dec(value).eq(dec(value).toDecimalPlaces(coin.decimals))
-    ) {
-      return fail('errors.choosePrice');
-    }
-  }
+  requireCoinPrecision(coin.decimals, body.price, body.per_increase);
   const step = payType === NftPayType.auction ? body.per_increase! : '0';
   const margin =
     payType === NftPayType.auction
