@@ -22,6 +22,6 @@ test('the home page opens on the tab bar and keeps a screenshot', async ({ page 
 });
 
 test('a route whose domain is not built says so', async ({ page }) => {
-  await page.goto('/h5/#/pages/nft/nft');
+  await page.goto('/h5/#/pages/game/game');
   await expect(page.getByText('Function under development')).toBeVisible();
 });

@@ -276,7 +276,10 @@ describe('NFT (7.15)', () => {
       await s.call('POST', '/bind_box/getNeedPayNFTOrder', {}, { token: me.token }),
       'messages',
     ) as Record<string, unknown>[];
-    const won = messages.find((m) => m.is_pay === 0 && Number(m.overtime) > 0)!;
+    const won = messages.find((m) => m.is_pay === 0 && Number(m.overtime) > 0)! as Record<
+      string,
+      unknown
+    > & { id: number };
     for (const f of [
       'id',
       'name',

@@ -83,18 +83,18 @@ export const ROUTES: RouteSpec[] = [
   ...group('nft', [
     'nft',
     'artistDetail',
-    'mine',
     'artworkDetail',
     'artworkDetail_video',
-    'purchase',
-    'purchase_one',
-    'resell',
-    'myNft',
     'artist',
     'artwork',
     'search',
     'collection',
+    // A blind-box series: its odds, its committed seed and every draw, verified in the
+    // browser (issue 13; Bourse's own page).
+    'series',
   ]),
+  // Buying, reselling and the user's own NFTs, profile and messages.
+  ...group('nft', ['mine', 'purchase', 'purchase_one', 'resell', 'myNft'], true),
   ...group('game', ['game']),
   ...group('kefu', ['index']),
   ...group('kf', ['kf']),

@@ -18,4 +18,5 @@ export const DEFERRED_NAMESPACES = [
   'vip',
   'follow',
   'invite',
+  'nft',
 ];
