@@ -49,6 +49,9 @@ import NftPurchasePage from '../../pages/nft/purchase.tsx';
 import NftResellPage from '../../pages/nft/resell.tsx';
 import MyNftPage from '../../pages/nft/myNft.tsx';
 import NftSeriesPage from '../../pages/nft/series.tsx';
+import NftArtistRoute from '../../pages/nft/artist.tsx';
+import NftArtworkRoute from '../../pages/nft/artwork.tsx';
+import NftSearchRoute from '../../pages/nft/search.tsx';
 import { AUCTION, FIXED, ME, MY_BID, MY_BOX, NOW, OPENED, SERIES, USER, WON } from './fixtures.ts';
 
 let boxes: NftBox[] = [FIXED, AUCTION, SERIES];
@@ -194,6 +197,17 @@ describe('NFT market', () => {
       ),
     );
     expect(screen.getByRole('button', { name: 'Filter (1)' })).toBeTruthy();
+  });
+
+  it("opens the market's lists from the spec's component routes", () => {
+    mount('/pages/nft/artist', NftArtistRoute);
+    mount('/pages/nft/artwork', NftArtworkRoute);
+    mount('/pages/nft/search', NftSearchRoute);
+    expect(nav.redirectTo.mock.calls).toEqual([
+      ['/pages/nft/nft', { tab: 'artists' }],
+      ['/pages/nft/nft', { tab: 'artworks' }],
+      ['/pages/nft/nft', { tab: 'artworks' }],
+    ]);
   });
 
   it('shows no "My NFTs" to a visitor', async () => {
