@@ -7,7 +7,9 @@
  * every closed contract position, every contract charge and every settled option, and
  * every decided earn outcome (issue 11): IEO allocations, lock-up credits and redemptions,
  * settled dual orders, and the terms of every earn order; and what copy trading did (issue
- * 12): every copy opened, skipped or closed, its profit share, the price a signal carried. New
+ * 12): every copy opened, skipped or closed, its profit share, the price a signal carried; and
+ * the NFT marketplace (issue 13): every sale and its split, every bid, every blind-box draw
+ * and every series' seed commitment. New
  * ticks may appear (the tape records the next seconds) and open things may settle by the
  * rules; nothing decided may move. The database refuses such changes too (migrations
  * 0011, 0013, 0014); this walk proves no route even tries a path around them.
@@ -89,8 +91,22 @@ async function decided(t: TestApp) {
     copyTrades: await rows(sql`select * from copy_trades order by id`),
     copySignals: await rows(sql`select id, trader_id, position_id, kind, index_price::text,
       index_source, index_at from copy_signals order by id`),
+    // The NFT marketplace (issue 13): sales with their split, bids, draws, seed commitments.
+    nftSales: await rows(
+      sql`select * from nft_orders where status <> 1 and id <= ${nftUpTo.order} order by id`,
+    ),
+    nftBids: await rows(sql`select * from nft_bids where id <= ${nftUpTo.bid} order by id`),
+    nftDraws: await rows(sql`select id, code, order_id, rarity, media_type, media, draw_hmac,
+      draw_bucket, draw_design, opened_at from nft_tokens where opened_at is not null
+      and id <= ${nftUpTo.token} order by id`),
+    nftSeeds: await rows(
+      sql`select id, seed, seed_hash, odds, designs from nft_series order by id`,
+    ),
   };
 }
+
+/** The last NFT order, bid and artwork made before the walk (the walk may add its own). */
+const nftUpTo = { order: 0, bid: 0, token: 0 };
 
 /**
  * The earn outcomes decided before the walk, re-read by id afterwards (the walk may add
@@ -143,11 +159,13 @@ describe('no route can change a price or an outcome', () => {
   const feed = new FixedFeed(PRICES);
   const callers: Record<string, string | undefined> = { guest: undefined };
   const aimed: string[] = [];
+  /** NFT codes the walk aims at: a sold artwork, the series, a drawn box, an auction. */
+  const aimedCodes: string[] = [];
 
   beforeAll(async () => {
     // A Tuesday at 10:00 UTC: stocks are out of session, crypto trades.
     t = await buildTestApp({ clock: new ManualClock('2026-03-03T10:00:00Z'), feed });
-    await seedDemo(t.ctx.db, t.clock, { production: false });
+    await seedDemo(t.ctx.db, t.clock, { production: false, uploadDir: t.ctx.uploadDir });
     const owner = await person(t, 'walk.owner@example.com');
     const other = await person(t, 'walk.other@example.com');
     for (const who of [owner, other]) {
@@ -156,6 +174,50 @@ describe('no route can change a price or an outcome', () => {
     }
     callers.owner = owner.token;
     callers.other = other.token;
+
+    // NFT (issue 13): a fixed-price sale paid, a blind box bought and opened, a bid placed.
+    await fund(t, owner.id, 'change', USDT, '2000');
+    t.clock.advance(2_000); // the demo series opens a second after the seed
+    const nftList = async (payType: number) =>
+      (
+        await call<{ code: string; currency_name: string; per_increase: string }[]>(
+          t.app,
+          'GET',
+          '/bind_box/getBoxList',
+          { pay_type: payType, status: 1, page: 1, limit: 50 },
+        )
+      ).message;
+    const nftCall = (path: string, fields: Record<string, string>) =>
+      call<unknown>(t.app, 'POST', `/bind_box/${path}`, fields, owner.token);
+    const fixedNft = (await nftList(1)).find((b) => b.currency_name === 'USDT')!;
+    expect((await nftCall('buyNFT', { code: fixedNft.code })).type).toBe('ok');
+    expect((await nftCall('buyNFT', { code: 'PRISM' })).type).toBe('ok');
+    const myNfts = (
+      await call<{ code: string; rarity_status: number; pay_type: number }[]>(
+        t.app,
+        'POST',
+        '/bind_box/getMyNFTs',
+        {},
+        owner.token,
+      )
+    ).message;
+    const sealed = myNfts.find((m) => m.pay_type === 3 && m.rarity_status === 0)!;
+    expect((await nftCall('openBlindBox', { code: sealed.code })).type).toBe('ok');
+    const liveAuction = (await nftList(2))[0]!;
+    expect(
+      (await nftCall('auctionNFT', { code: liveAuction.code, price: liveAuction.per_increase }))
+        .type,
+    ).toBe('ok');
+    const [last] = rowsOf<{ order: string; bid: string; token: string }>(
+      await t.ctx.db.execute(sql`select (select max(id) from nft_orders)::text as order,
+        (select max(id) from nft_bids)::text as bid, (select max(id) from nft_tokens)::text as token`),
+    );
+    aimedCodes.push(fixedNft.code, 'PRISM', sealed.code, liveAuction.code);
+    Object.assign(nftUpTo, {
+      order: Number(last!.order),
+      bid: Number(last!.bid),
+      token: Number(last!.token),
+    });
 
     // Decided earn outcomes (issue 11; the demo seed adds an allocated IEO subscription): a
     // lock-up credited for three days then redeemed early, a dual put settled at maturity.
@@ -299,7 +361,9 @@ describe('no route can change a price or an outcome', () => {
         sql`select id::text from lever_positions union all select id::text from option_orders
           union all select id::text from lockup_orders union all select id::text from dual_orders
           union all select id::text from ieo_subscriptions union all select id::text from ieo_projects
-          union all select id::text from copy_trades union all select user_id::text from traders`,
+          union all select id::text from copy_trades union all select user_id::text from traders
+          union all select id::text from nft_orders union all select id::text from nft_tokens
+          union all select id::text from nft_listings union all select id::text from nft_messages`,
       ),
     ).map((r) => r.id);
     aimed.push(...ids);
@@ -328,6 +392,9 @@ describe('no route can change a price or an outcome', () => {
     expect(earnBefore.dualSettled).toHaveLength(1);
     expect(JSON.parse(before.settledOptions)).toHaveLength(1);
     expect(JSON.parse(before.closedPositions)).toHaveLength(2);
+    expect(JSON.parse(before.nftSales)).toHaveLength(2);
+    expect(JSON.parse(before.nftDraws)).toHaveLength(1);
+    expect(JSON.parse(before.nftBids)).toHaveLength(1);
     const copies = JSON.parse(before.copyTrades) as { outcome: string; profit_share: string }[];
     expect(copies.map((c) => c.outcome)).toEqual(['opened', 'opened', 'closed']);
     expect(Number(copies[2]!.profit_share)).toBeGreaterThan(0);
@@ -350,6 +417,7 @@ describe('no route can change a price or an outcome', () => {
         '2147483648',
       ];
       if (/id$/.test(field) && r.next() < 0.6) return r.pick(aimed);
+      if (field === 'code' && r.next() < 0.6) return r.pick(aimedCodes);
       return r.pick(aimedValues);
     };
     for (const who of ['guest', 'owner', 'other', 'operator'] as const) {
