@@ -212,7 +212,7 @@ describe('GET /menu (7.3)', () => {
     }
   });
 
-  it('lists only products built today: contracts, seconds, copy trading and the earn products; no NFT, OTC, game', async () => {
+  it('lists only products built today: contracts, seconds, copy trading, the earn products and NFT; no OTC, game', async () => {
     const m = expectOk(await s.call<Row[]>('GET', '/menu'), 'menu');
     const titles = m.map((i) => i.title);
     // Contracts and seconds options exist (issue 10): the contract page and the trade tab.
@@ -238,8 +238,12 @@ describe('GET /menu (7.3)', () => {
       url: '/pages/follow/index',
       open_type: 'navigateTo',
     });
-    for (const gone of ['nft', 'otc', 'game', 'chatroom', 'borrowing'])
-      expect(titles).not.toContain(gone);
+    // The NFT marketplace (issue 13): reachable only through this url in the client.
+    expect(m.find((i) => i.title === 'nft')).toMatchObject({
+      url: '/pages/nft/nft',
+      open_type: 'navigateTo',
+    });
+    for (const gone of ['otc', 'game', 'chatroom', 'borrowing']) expect(titles).not.toContain(gone);
     // Convert opens conversion (contract 10: /pages/fund/transfer), not the account transfer.
     expect(m.find((i) => i.title === 'exchange')?.url).toBe('/pages/fund/transfer');
     expect(m.find((i) => i.title === 'transfer')?.url).toBe('/pages/fund/fundTransfer');
