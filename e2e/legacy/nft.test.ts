@@ -12,6 +12,7 @@ import { ManualClock } from '../../packages/server/src/clock.ts';
 import { grantFromFaucet } from '../../packages/server/src/modules/ledger/testing.ts';
 import { FixedFeed } from '../../packages/server/src/modules/market/index.ts';
 import { runNftJobs } from '../../packages/server/src/modules/nft/index.ts';
+import { SERIES_OPENS_IN_S } from '../../packages/server/src/seed/nft.ts';
 import { DATE_TIME_RE, expectNumeric, expectOk, expectRefused, legacyServer } from './harness.ts';
 
 const clock = new ManualClock('2026-03-03T10:00:00Z');
@@ -70,7 +71,7 @@ const picker = (d: Date) =>
 
 describe('NFT (7.15)', () => {
   it('lists, searches and shows boxes with every field the pages read', async () => {
-    clock.advance(2000); // the demo series opens a second after the seed
+    clock.advance((SERIES_OPENS_IN_S + 1) * 1000); // the demo series opens just after the seed
     const page = expectOk(
       await s.call('GET', '/bind_box/getBoxList', { page: 1, limit: 6 }),
       'list',

@@ -29,6 +29,7 @@ import { runCopyJobs } from '../modules/follow/index.ts';
 import { expectLedgerBalanced } from '../modules/ledger/testing.ts';
 import { fund, person } from '../modules/wallet/testing.ts';
 import { seedDemo } from '../seed/index.ts';
+import { SERIES_OPENS_IN_S } from '../seed/nft.ts';
 import { buildTestApp, call, type TestApp } from '../test/helper.ts';
 
 interface Operation {
@@ -177,7 +178,7 @@ describe('no route can change a price or an outcome', () => {
 
     // NFT (issue 13): a fixed-price sale paid, a blind box bought and opened, a bid placed.
     await fund(t, owner.id, 'change', USDT, '2000');
-    t.clock.advance(2_000); // the demo series opens a second after the seed
+    t.clock.advance((SERIES_OPENS_IN_S + 1) * 1000); // the demo series opens just after the seed
     const nftList = async (payType: number) =>
       (
         await call<{ code: string; currency_name: string; per_increase: string }[]>(

@@ -13,6 +13,7 @@ import { nftArtists, nftSeries, nftTokens } from '../modules/nft/index.ts';
 import { buyer, nft, ok } from '../modules/nft/testing.ts';
 import { buildTestApp, call, type TestApp } from '../test/helper.ts';
 import { seedDemo } from './index.ts';
+import { SERIES_OPENS_IN_S } from './nft.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,7 +22,7 @@ beforeAll(async () => {
     feed: new FixedFeed({ BTC: '65000', ETH: '3250' }),
   });
   await seedDemo(t.ctx.db, t.clock, { production: false, uploadDir: t.ctx.uploadDir });
-  t.clock.advance(2000); // the series opens a second after the seed
+  t.clock.advance((SERIES_OPENS_IN_S + 1) * 1000); // the series opens just after the seed
 });
 afterAll(() => t.close());
 

@@ -32,6 +32,8 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const USDT = 3;
 const ETH = 2;
+/** The demo series opens this many seconds after the seed (its seed committed before). */
+export const SERIES_OPENS_IN_S = 5;
 
 const ARTISTS = [
   {
@@ -339,7 +341,8 @@ export async function seedNft(
     odds_r: 2500,
     odds_sr: 500,
     designs,
-    start_at: seconds(now) + 1,
+    // Committed before it opens: a few seconds from now, read after the slow steps above.
+    start_at: seconds(clock.now().getTime()) + SERIES_OPENS_IN_S,
     end_at: seconds(now + 14 * DAY),
   });
 }
