@@ -212,7 +212,7 @@ describe('GET /menu (7.3)', () => {
     }
   });
 
-  it('lists only products built today: contracts, seconds, copy trading, the earn products and NFT; no OTC, game', async () => {
+  it('lists only products built today: contracts, seconds, copy trading, the earn products, NFT and chat; no OTC, game', async () => {
     const m = expectOk(await s.call<Row[]>('GET', '/menu'), 'menu');
     const titles = m.map((i) => i.title);
     // Contracts and seconds options exist (issue 10): the contract page and the trade tab.
@@ -243,7 +243,9 @@ describe('GET /menu (7.3)', () => {
       url: '/pages/nft/nft',
       open_type: 'navigateTo',
     });
-    for (const gone of ['otc', 'game', 'chatroom', 'borrowing']) expect(titles).not.toContain(gone);
+    // Customer service chat (issue 14): the chat room opens the client's kefu page.
+    expect(m.find((i) => i.title === 'chatroom')?.url).toBe('/pages/kefu/index');
+    for (const gone of ['otc', 'game', 'borrowing']) expect(titles).not.toContain(gone);
     // Convert opens conversion (contract 10: /pages/fund/transfer), not the account transfer.
     expect(m.find((i) => i.title === 'exchange')?.url).toBe('/pages/fund/transfer');
     expect(m.find((i) => i.title === 'transfer')?.url).toBe('/pages/fund/fundTransfer');

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { serviceWorker } from './pwa/serviceWorkerPlugin.ts';
 
 /** Writes .br and .gz beside each text asset so the server can send them pre-compressed. */
 function precompress(): Plugin {
@@ -36,7 +37,7 @@ const apiTarget = process.env.BOURSE_API ?? 'http://localhost:8080';
 
 export default defineConfig({
   base: '/h5/',
-  plugins: [react(), precompress()],
+  plugins: [react(), serviceWorker(), precompress()],
   server: {
     proxy: {
       '/api': apiTarget,

@@ -8,7 +8,6 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -28,6 +27,7 @@ import { registerCors } from './http/cors.ts';
 import { registerEnvelope } from './http/envelope.ts';
 import { plainWireValues } from './http/wireValues.ts';
 import { registerRateLimits } from './http/rateLimit.ts';
+import { registerWebApp } from './http/webApp.ts';
 import type { App } from './http/types.ts';
 import { createNotifier, type Notifier } from './notify.ts';
 import { registerModules, uploadRootRoutes } from './modules/routes.ts';
@@ -149,15 +149,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // 3. routes
   await app.register(async (api) => registerModules(api as App, ctx), { prefix: '/api' });
   await app.register(async (root) => uploadRootRoutes(root as App, ctx));
-  if (fs.existsSync(WEB_DIST)) {
-    await app.register(fastifyStatic, {
-      root: WEB_DIST,
-      prefix: '/h5/',
-      preCompressed: true,
-      decorateReply: false,
-    });
-    app.get('/', (_req, reply) => reply.redirect('/h5/'));
-  }
+  if (fs.existsSync(WEB_DIST)) await registerWebApp(app, WEB_DIST);
 
   // 4. realtime: Socket.IO on the same HTTP server, path /socket.io (idle under inject)
   registerRealtime(app, ctx);

@@ -37,3 +37,5 @@ export * from './follow.ts';
 export * from './schemas/follow.ts';
 export * from './nft.ts';
 export * from './schemas/nft.ts';
+export * from './chat.ts';
+export * from './schemas/chat.ts';

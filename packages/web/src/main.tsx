@@ -1,6 +1,6 @@
 /**
  * Start-up: storage version, language, antd-mobile on React 19, then the router; the
- * fiat rate is renewed in the background when older than 24 h.
+ * fiat rate is renewed in the background when older than 24 h; the service worker.
  */
 import { createRoot, type Root } from 'react-dom/client';
 import { StrictMode } from 'react';
@@ -26,6 +26,15 @@ unstableSetRender((node, container) => {
     delete el._bourseRoot;
   };
 });
+
+// The installable app (production builds): the service worker, and the browser's install offer
+// kept for the download page. A separate chunk, off the home route's budget.
+if (import.meta.env.PROD) {
+  import('./features/download/pwa.ts').then(
+    (pwa) => pwa.startInstallable(),
+    () => undefined,
+  );
+}
 
 async function start(): Promise<void> {
   const { lang } = session.get();

@@ -21,3 +21,4 @@ export * from '../modules/vip/tables.ts';
 export * from '../modules/invite/tables.ts';
 export * from '../modules/follow/tables.ts';
 export * from '../modules/nft/tables.ts';
+export * from '../modules/chat/tables.ts';

@@ -30,6 +30,7 @@ import { vipRoutes } from './vip/routes.ts';
 import { inviteRoutes } from './invite/routes.ts';
 import { followRoutes } from './follow/routes.ts';
 import { nftRoutes } from './nft/routes.ts';
+import { chatRoutes } from './chat/routes.ts';
 
 export async function registerModules(app: App, ctx: AppContext): Promise<void> {
   await systemRoutes(app, ctx);
@@ -55,4 +56,5 @@ export async function registerModules(app: App, ctx: AppContext): Promise<void> 
   await inviteRoutes(app, ctx);
   await followRoutes(app, ctx);
   await nftRoutes(app, ctx);
+  await chatRoutes(app, ctx);
 }

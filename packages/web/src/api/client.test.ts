@@ -149,6 +149,22 @@ describe('request envelope (spec 7-8)', () => {
     expect(toast.show).toHaveBeenCalledTimes(1);
   });
 
+  it('says "offline" when the browser has no connection: quiet loads without a toast', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    try {
+      const background = await rejection(api.get('/x', {}, { quiet: true }));
+      expect(background.type).toBe('offline');
+      expect(background.message).toBe('You are offline. This will load when you are back online.');
+      expect(toast.show).not.toHaveBeenCalled();
+      const action = await rejection(api.post('/order'));
+      expect(action.type).toBe('offline');
+      expect(toast.show).toHaveBeenCalledWith({ content: action.message });
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
   it('times out after 60 s', async () => {
     vi.useFakeTimers();
     fetchMock.mockImplementation(

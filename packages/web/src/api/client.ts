@@ -17,10 +17,13 @@ export const REDIRECT_DELAY_MS = 1200;
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Params = Record<string, string | number | boolean | undefined | null>;
 
-/** A refused or failed call: `type` is the envelope type, or 'http' / 'timeout' / 'network'. */
+/**
+ * A refused or failed call: `type` is the envelope type, or 'http' / 'timeout' / 'network',
+ * or 'offline' (the network failed while the browser knows it has no connection).
+ */
 export class ApiError extends Error {
   constructor(
-    readonly type: 'error' | 999 | 998 | 'http' | 'timeout' | 'network',
+    readonly type: 'error' | 999 | 998 | 'http' | 'timeout' | 'network' | 'offline',
     message: string,
     readonly status?: number,
   ) {
@@ -70,6 +73,12 @@ export async function request<T>(
       signal: controller.signal,
     });
   } catch {
+    if (!controller.signal.aborted && !navigator.onLine) {
+      // The offline banner already says so: a background load fails quietly, an action
+      // the user asked for still says why it did not happen.
+      const offline = new ApiError('offline', i18n.t('common:offline.data'));
+      throw options.quiet ? offline : fail(offline, options);
+    }
     const kind = controller.signal.aborted ? 'timeout' : 'network';
     throw fail(
       new ApiError(

@@ -40,15 +40,16 @@ export interface DerivativeEvents {
     [key: string]: unknown;
   }) => void;
 }
-export type UserEventMap = Pick<ServerToClientEvents, 'order' | 'balance' | 'notice'> &
-  DerivativeEvents;
-/** The spot app's own user events (useUserEvent in useRealtime.ts takes these). */
-export type UserEvent = 'order' | 'balance' | 'notice';
+export type UserEventMap = Pick<ServerToClientEvents, UserEvent> & DerivativeEvents;
+/** The app's own user events (useUserEvent in useRealtime.ts takes these); chat is issue 14. */
+export type UserEvent = 'order' | 'balance' | 'notice' | 'chat_message' | 'chat_read';
 export type AnyUserEvent = keyof UserEventMap;
 const USER_EVENTS: ReadonlySet<string> = new Set<AnyUserEvent>([
   'order',
   'balance',
   'notice',
+  'chat_message',
+  'chat_read',
   'lever_trade',
   'lever_closed',
   'closed_microorder',

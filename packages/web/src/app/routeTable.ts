@@ -28,6 +28,8 @@ export const ROUTES: RouteSpec[] = [
     'contactus',
     'faq',
     'webView',
+    // The app download page (issue 14; the home "Download" shortcut).
+    'download',
   ]),
   ...group('common', ['borrowing'], true),
   ...group('setting', ['setting', 'operational_compliance', 'areas']),
@@ -96,8 +98,9 @@ export const ROUTES: RouteSpec[] = [
   // Buying, reselling and the user's own NFTs, profile and messages.
   ...group('nft', ['mine', 'purchase', 'purchase_one', 'resell', 'myNft'], true),
   ...group('game', ['game']),
-  ...group('kefu', ['index']),
-  ...group('kf', ['kf']),
+  // Customer service chat (issue 14): the user's own conversation, behind the login gate.
+  ...group('kefu', ['index'], true),
+  ...group('kf', ['kf'], true),
   ...group('mailMessage', ['mailMessage', 'mailMessageList', 'ggList', 'ggDetail']),
   ...group('system', ['choose-location', 'open-location']),
 ];

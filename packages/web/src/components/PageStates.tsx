@@ -27,17 +27,26 @@ export function PageLoading() {
   );
 }
 
-/** The error view of a route: a chunk that failed to load says how, anything else is generic. */
+/**
+ * The error view of a route: a page not loaded while offline says so (it was never opened
+ * online, so the service worker has not kept it), a chunk that failed otherwise says how,
+ * anything else is generic.
+ */
 export function PageError({ error }: { error: unknown }) {
   const { t } = useTranslation();
   const chunk = error instanceof ChunkLoadError ? error : undefined;
+  const offline = chunk !== undefined && !navigator.onLine;
   return (
     <div style={{ paddingTop: '25vh' }}>
       <StatusView
         role="alert"
         icon={<AlertIcon />}
-        title={t(chunk ? `pageError.${chunk.kind}` : 'pageError.title')}
-        description={chunk ? chunk.address : t('pageError.description')}
+        title={t(
+          offline ? 'offline.pageTitle' : chunk ? `pageError.${chunk.kind}` : 'pageError.title',
+        )}
+        description={
+          offline ? t('offline.pageText') : chunk ? chunk.address : t('pageError.description')
+        }
       >
         <Button color="primary" onClick={() => window.location.reload()}>
           {t('actions.retry')}

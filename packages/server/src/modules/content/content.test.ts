@@ -216,6 +216,7 @@ describe('GET /menu', () => {
     'seconds',
     'copyTrade',
     'nft',
+    'chat',
     'financial',
     'mining',
     'invest',
@@ -266,11 +267,18 @@ describe('GET /menu', () => {
 
   it('hides products that do not exist yet and the app download', async () => {
     const r = await call<MenuItem[]>(t.app, 'GET', '/menu');
-    const hidden = ['otc', 'game', 'chatroom', 'borrowing'];
+    const hidden = ['otc', 'game', 'borrowing'];
     for (const m of r.message) {
       expect(hidden).not.toContain(m.title);
-      expect(m.url).not.toMatch(/otc|game|webView|kefu|borrowing/);
+      expect(m.url).not.toMatch(/otc|game|webView|borrowing/);
     }
+    // Customer service chat (issue 14): the client's chat room opens its kefu page.
+    expect(r.message.find((m) => m.key === 'chat')).toMatchObject({
+      title: 'chatroom',
+      url: '/pages/kefu/index',
+      route: '#/pages/kefu/index',
+      auth: true,
+    });
     // The NFT marketplace (issue 13): the original client reaches it only through this url.
     expect(r.message.find((m) => m.key === 'nft')).toMatchObject({
       title: 'nft',

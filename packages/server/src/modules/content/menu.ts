@@ -1,7 +1,7 @@
 /**
  * The home shortcut grid (`GET /menu`, a bare array; client contract 7.3), as data. Only
- * products Bourse has built are listed: NFT, OTC, the game, chat and the app
- * download come back with their own issues, so no shortcut is a dead end. An operator hides entries with the public `home_menu` setting
+ * products Bourse has built are listed: OTC, loans and the game come back with their own
+ * issues, so no shortcut is a dead end. An operator hides entries with the public `home_menu` setting
  * ({ disabled: [key, ...] }).
  *
  * Each entry speaks to two apps: the original client reads `title` (a key of its `home`
@@ -134,6 +134,15 @@ export const HOME_SHORTCUTS: readonly Shortcut[] = [
     'menu.nft',
     ['home-icon-6', '/pages/nft/nft', 'navigateTo'],
     ['nft', '#/pages/nft/nft'],
+  ),
+  // Customer service chat (issue 14): the conversation with support, behind the login.
+  s(
+    'chat',
+    'chatroom',
+    'menu.chatRoom',
+    ['home-icon-7', '/pages/kefu/index', 'navigateTo'],
+    ['chat', '#/pages/kefu/index'],
+    true,
   ),
   // The earn products (issue 11). Bourse's Wealth, Mining and Invest open the financial hub;
   // the original client's open its own pages, and its financial tab shows a section for

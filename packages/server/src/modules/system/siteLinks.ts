@@ -7,7 +7,7 @@
  * and a path starting with '/' is answered as an absolute URL under PUBLIC_URL.
  */
 import { eq } from 'drizzle-orm';
-import type { SiteConfig, TextSetting } from '@bourse/shared';
+import { CHAT_SUPPORT_HOURS_RE, type SiteConfig, type TextSetting } from '@bourse/shared';
 import type { Clock } from '../../clock.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { fail } from '../../http/errors.ts';
@@ -126,6 +126,8 @@ export const PRODUCT_SETTINGS = {
   /** Issue 13: the platform fee on every NFT sale, and a resale auction's margin (modules/nft). */
   nft_fee_percent: 'percent',
   nft_resale_margin_percent: 'percent',
+  /** Issue 14: when support answers the chat, `HH:MM-HH:MM` UTC (modules/chat). */
+  chat_support_hours: 'utcRange',
 } as const;
 type ProductSettingKeyword = keyof typeof PRODUCT_SETTINGS;
 
@@ -137,6 +139,8 @@ function productValueOk(kind: (typeof PRODUCT_SETTINGS)[ProductSettingKeyword], 
       return /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
     case 'regions':
       return /^([A-Z]{2}(,[A-Z]{2})*)?$/.test(value);
+    case 'utcRange':
+      return CHAT_SUPPORT_HOURS_RE.test(value) && value.slice(0, 5) !== value.slice(6);
   }
 }
 

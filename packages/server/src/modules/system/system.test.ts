@@ -74,7 +74,7 @@ describe('site config and settings', () => {
   });
 
   it.each([
-    ['apk_download_url', '{origin}/h5/'],
+    ['apk_download_url', '{origin}/h5/#/pages/common/download'],
     ['support_url', '{origin}/h5/#/pages/common/contactus'],
     ['game_url', ''],
     ['version', 'wgt,80'],

@@ -103,8 +103,8 @@ export const PUBLIC_SETTINGS: Record<string, unknown> = {
     jie_url: CONTACT_PATH,
     hk_url: CONTACT_PATH,
   },
-  // There is no installable app yet (issue 11): the download opens the H5 app itself.
-  apk_download_url: '/h5/',
+  // The download opens the page that installs the H5 app as a web app (issue 14).
+  apk_download_url: '/h5/#/pages/common/download',
   support_url: CONTACT_PATH,
   // Bourse has no game; its shortcut is not listed.
   game_url: '',

@@ -612,6 +612,21 @@ export const en = {
     'The winner of {name} did not pay in time: their margin of {margin} {currency} was paid to you, and the artwork stays yours',
   'nft.msgExpired':
     'You did not pay for {name} in time: your margin of {margin} {currency} went to the seller',
+  // customer service chat (issue 14)
+  'errors.chatEmpty': 'Write a message or choose an image',
+  'errors.chatImageInvalid': 'The image must be one you uploaded yourself',
+  'errors.chatTooFast':
+    'You can send at most {max} messages every {seconds} seconds. Please wait a moment',
+  'errors.chatNotFound': 'Conversation not found',
+  'errors.chatClosed': 'This conversation is closed',
+  'errors.chatClaimedBy': 'This conversation is already taken by {name}',
+  'errors.chatNotClaimant': 'Claim this conversation before replying',
+  'chat.welcome':
+    'Hello! Thank you for contacting Bourse support. Tell us how we can help and an agent will answer here. Many answers are already in our FAQ.',
+  'chat.faqLink': 'Frequently asked questions',
+  'chat.offline':
+    'Our support team is offline now. Support hours are {hours} (UTC); we expect to reply from {time} (UTC).',
+  'chat.closed': 'Support closed this conversation. Write again at any time to start a new one.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -643,4 +643,20 @@ export const fra: Catalogue = {
     'Le gagnant de {name} n’a pas payé à temps : son dépôt de garantie de {margin} {currency} vous a été versé, et l’œuvre reste la vôtre',
   'nft.msgExpired':
     'Vous n’avez pas payé {name} à temps : votre dépôt de garantie de {margin} {currency} a été versé au vendeur',
+  // customer service chat (issue 14)
+  'errors.chatEmpty': 'Écrivez un message ou choisissez une image',
+  'errors.chatImageInvalid': 'L’image doit être une image que vous avez vous-même téléversée',
+  'errors.chatTooFast':
+    'Vous pouvez envoyer au plus {max} messages toutes les {seconds} secondes. Patientez un instant',
+  'errors.chatNotFound': 'Conversation introuvable',
+  'errors.chatClosed': 'Cette conversation est close',
+  'errors.chatClaimedBy': 'Cette conversation est déjà prise en charge par {name}',
+  'errors.chatNotClaimant': 'Prenez en charge cette conversation avant de répondre',
+  'chat.welcome':
+    'Bonjour ! Merci d’avoir contacté le support Bourse. Dites-nous comment nous pouvons vous aider : un conseiller vous répondra ici. Beaucoup de réponses se trouvent déjà dans notre FAQ.',
+  'chat.faqLink': 'Questions fréquentes',
+  'chat.offline':
+    'Notre équipe de support est actuellement hors ligne. Horaires du support : {hours} (UTC) ; nous prévoyons de vous répondre à partir de {time} (UTC).',
+  'chat.closed':
+    'Le support a clos cette conversation. Écrivez à nouveau à tout moment pour en ouvrir une nouvelle.',
 };

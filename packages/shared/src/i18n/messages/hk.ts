@@ -566,4 +566,18 @@ export const hk: Catalogue = {
   'nft.msgForfeited':
     '{name} 的得標者未按時付款：其 {margin} {currency} 保證金已支付給您，作品仍歸您所有',
   'nft.msgExpired': '您未按時支付 {name}：您的 {margin} {currency} 保證金已歸賣家所有',
+  // customer service chat (issue 14)
+  'errors.chatEmpty': '請輸入訊息或選擇圖片',
+  'errors.chatImageInvalid': '圖片必須是您本人上傳的',
+  'errors.chatTooFast': '每 {seconds} 秒最多發送 {max} 則訊息，請稍候',
+  'errors.chatNotFound': '會話不存在',
+  'errors.chatClosed': '該會話已關閉',
+  'errors.chatClaimedBy': '該會話已由 {name} 接待',
+  'errors.chatNotClaimant': '請先接待該會話再回覆',
+  'chat.welcome':
+    '您好！感謝您聯絡 Bourse 客服。請告訴我們需要甚麼協助，客服人員會在這裡回覆您。許多問題的答案已在常見問題中。',
+  'chat.faqLink': '常見問題',
+  'chat.offline':
+    '客服人員目前不在線。服務時間為 {hours}（UTC），我們預計將於 {time}（UTC）起回覆您。',
+  'chat.closed': '客服已結束本次會話。您可以隨時再次傳送訊息開始新的會話。',
 };

@@ -612,4 +612,19 @@ export const jp: Catalogue = {
     '{name} の落札者が期限内に支払いませんでした。落札者の保証金 {margin} {currency} があなたに支払われ、作品は引き続きあなたのものです',
   'nft.msgExpired':
     '{name} の支払いが期限内に行われなかったため、保証金 {margin} {currency} は出品者に支払われました',
+  // customer service chat (issue 14)
+  'errors.chatEmpty': 'メッセージを入力するか、画像を選択してください',
+  'errors.chatImageInvalid': '画像はご自身でアップロードしたものに限ります',
+  'errors.chatTooFast': '{seconds} 秒あたり最大 {max} 件まで送信できます。しばらくお待ちください',
+  'errors.chatNotFound': '会話が見つかりません',
+  'errors.chatClosed': 'この会話は終了しています',
+  'errors.chatClaimedBy': 'この会話はすでに {name} が対応しています',
+  'errors.chatNotClaimant': '返信する前にこの会話を担当してください',
+  'chat.welcome':
+    'こんにちは。Bourse サポートへのお問い合わせありがとうございます。ご用件をお知らせください。担当者がこちらで回答いたします。よくある質問にも多くの回答があります。',
+  'chat.faqLink': 'よくある質問',
+  'chat.offline':
+    '現在サポートチームは対応時間外です。対応時間は {hours}（UTC）で、{time}（UTC）以降に返信する予定です。',
+  'chat.closed':
+    'サポートがこの会話を終了しました。いつでも再度メッセージを送ると新しい会話が始まります。',
 };

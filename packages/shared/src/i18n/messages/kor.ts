@@ -598,4 +598,20 @@ export const kor: Catalogue = {
     '{name} 낙찰자가 기한 내에 결제하지 않았습니다. 낙찰자의 보증금 {margin} {currency}이(가) 회원님께 지급되었으며, 작품은 계속 회원님 소유입니다',
   'nft.msgExpired':
     '{name} 대금을 기한 내에 결제하지 않아 보증금 {margin} {currency}이(가) 판매자에게 지급되었습니다',
+  // customer service chat (issue 14)
+  'errors.chatEmpty': '메시지를 입력하거나 이미지를 선택하세요',
+  'errors.chatImageInvalid': '이미지는 본인이 직접 업로드한 것이어야 합니다',
+  'errors.chatTooFast':
+    '{seconds}초마다 최대 {max}개의 메시지를 보낼 수 있습니다. 잠시 기다려 주세요',
+  'errors.chatNotFound': '대화를 찾을 수 없습니다',
+  'errors.chatClosed': '종료된 대화입니다',
+  'errors.chatClaimedBy': '이 대화는 이미 {name} 님이 담당하고 있습니다',
+  'errors.chatNotClaimant': '답장하기 전에 이 대화를 담당하세요',
+  'chat.welcome':
+    '안녕하세요! Bourse 고객센터에 문의해 주셔서 감사합니다. 도움이 필요한 내용을 알려 주시면 상담원이 이곳에서 답변해 드립니다. 많은 답변이 자주 묻는 질문에 이미 있습니다.',
+  'chat.faqLink': '자주 묻는 질문',
+  'chat.offline':
+    '현재 고객센터 상담원이 오프라인입니다. 운영 시간은 {hours}(UTC)이며, {time}(UTC)부터 답변할 예정입니다.',
+  'chat.closed':
+    '고객센터에서 이 대화를 종료했습니다. 언제든지 다시 메시지를 보내 새 대화를 시작할 수 있습니다.',
 };

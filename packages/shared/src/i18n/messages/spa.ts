@@ -636,4 +636,20 @@ export const spa: Catalogue = {
     'El ganador de {name} no pagó a tiempo: su depósito de garantía de {margin} {currency} se te ha abonado, y la obra sigue siendo tuya',
   'nft.msgExpired':
     'No pagaste {name} a tiempo: tu depósito de garantía de {margin} {currency} pasó al vendedor',
+  // customer service chat (issue 14)
+  'errors.chatEmpty': 'Escribe un mensaje o elige una imagen',
+  'errors.chatImageInvalid': 'La imagen debe ser una que hayas subido tú',
+  'errors.chatTooFast':
+    'Puedes enviar como máximo {max} mensajes cada {seconds} segundos. Espera un momento',
+  'errors.chatNotFound': 'Conversación no encontrada',
+  'errors.chatClosed': 'Esta conversación está cerrada',
+  'errors.chatClaimedBy': '{name} ya atiende esta conversación',
+  'errors.chatNotClaimant': 'Atiende esta conversación antes de responder',
+  'chat.welcome':
+    '¡Hola! Gracias por contactar con el soporte de Bourse. Cuéntanos en qué podemos ayudarte y un agente te responderá aquí. Muchas respuestas ya están en nuestras preguntas frecuentes.',
+  'chat.faqLink': 'Preguntas frecuentes',
+  'chat.offline':
+    'Nuestro equipo de soporte no está conectado ahora. El horario de atención es {hours} (UTC); prevemos responderte a partir de las {time} (UTC).',
+  'chat.closed':
+    'El soporte cerró esta conversación. Escribe de nuevo cuando quieras para iniciar otra.',
 };

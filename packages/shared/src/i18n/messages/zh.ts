@@ -566,4 +566,18 @@ export const zh: Catalogue = {
   'nft.msgForfeited':
     '{name} 的得拍者未按时付款：其 {margin} {currency} 保证金已支付给您，作品仍归您所有',
   'nft.msgExpired': '您未按时支付 {name}：您的 {margin} {currency} 保证金已归卖家所有',
+  // customer service chat (issue 14)
+  'errors.chatEmpty': '请输入消息或选择图片',
+  'errors.chatImageInvalid': '图片必须是您本人上传的',
+  'errors.chatTooFast': '每 {seconds} 秒最多发送 {max} 条消息，请稍候',
+  'errors.chatNotFound': '会话不存在',
+  'errors.chatClosed': '该会话已关闭',
+  'errors.chatClaimedBy': '该会话已由 {name} 接待',
+  'errors.chatNotClaimant': '请先接待该会话再回复',
+  'chat.welcome':
+    '您好！感谢您联系 Bourse 客服。请告诉我们需要什么帮助，客服人员会在这里回复您。许多问题的答案已在常见问题中。',
+  'chat.faqLink': '常见问题',
+  'chat.offline':
+    '客服人员目前不在线。服务时间为 {hours}（UTC），我们预计将于 {time}（UTC）起回复您。',
+  'chat.closed': '客服已结束本次会话。您可以随时再次发送消息开始新的会话。',
 };

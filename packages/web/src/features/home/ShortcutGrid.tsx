@@ -1,6 +1,8 @@
 /**
  * The shortcut grid (spec 2, from GET /menu): nine shortcuts and "More", which opens
- * the rest. Protected shortcuts pass the login gate first.
+ * the rest. Protected shortcuts pass the login gate first. "Download app" (issue 14) ends
+ * the list in Bourse's app only: the original client has no label for it and reaches the
+ * same page through `apk_download_url`.
  */
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -16,15 +18,22 @@ import styles from './ShortcutGrid.module.css';
 /** Shown before "More": two rows of five with "More" as the tenth. */
 export const FOLDED_COUNT = 9;
 
-const open = debounceClick((item: MenuItem) => openShortcut(item));
+const open = debounceClick((item: Pick<MenuItem, 'route' | 'auth'>) => openShortcut(item));
+
+const DOWNLOAD = {
+  key: 'download',
+  web_icon: 'download',
+  route: '#/pages/common/download',
+  auth: false,
+};
 
 export function ShortcutGrid() {
   const { t } = useTranslation('home');
   const menu = useQuery(menuQuery());
   const [expanded, setExpanded] = useState(false);
-  const items = menu.data ?? [];
   if (menu.isPending) return <div className={styles.placeholder} aria-hidden="true" />;
-  if (items.length === 0) return null;
+  if (!menu.data?.length) return null;
+  const items = [...menu.data, { ...DOWNLOAD, name: t('server:menu.download') }];
   const folds = items.length > FOLDED_COUNT + 1;
   const shown = folds && !expanded ? items.slice(0, FOLDED_COUNT) : items;
 

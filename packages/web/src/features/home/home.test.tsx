@@ -110,10 +110,20 @@ describe('ShortcutGrid', () => {
   });
 
   it('shows all when they fit without More', async () => {
-    api.get.mockResolvedValue(menu(10));
+    // Nine from the menu and "Download app", which Bourse's app adds at the end.
+    api.get.mockResolvedValue(menu(9));
     wrap(<ShortcutGrid />);
-    expect(await screen.findByText('Shortcut 9')).toBeTruthy();
+    expect(await screen.findByText('Shortcut 8')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download app' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'More' })).toBeNull();
+  });
+
+  it('ends the list with "Download app", which opens the download page', async () => {
+    api.get.mockResolvedValue([shortcut({ key: 'market', name: 'Markets' })]);
+    wrap(<ShortcutGrid />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Download app' }));
+    expect(nav.navigateTo).toHaveBeenCalledWith('/pages/common/download');
+    expect(nav.requireLogin).not.toHaveBeenCalled();
   });
 
   it('navigates public shortcuts and gates protected ones', async () => {

@@ -33,4 +33,10 @@ export default {
     network: 'Network error. Please check your connection.',
     http: 'The server answered with status {{status}}.',
   },
+  offline: {
+    banner: 'You are offline: prices and balances will update when you are back online',
+    data: 'You are offline. This will load when you are back online.',
+    pageTitle: 'You are offline',
+    pageText: 'This page opens when you are back online.',
+  },
 };

@@ -34,4 +34,11 @@ export default {
     network: 'Erreur réseau. Vérifiez votre connexion.',
     http: 'Le serveur a répondu avec le statut {{status}}.',
   },
+  offline: {
+    banner:
+      'Vous êtes hors ligne : les cours et les soldes se mettront à jour dès votre retour en ligne',
+    data: 'Vous êtes hors ligne. Ceci se chargera dès votre retour en ligne.',
+    pageTitle: 'Vous êtes hors ligne',
+    pageText: 'Cette page s’ouvrira dès votre retour en ligne.',
+  },
 };

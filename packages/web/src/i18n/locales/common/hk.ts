@@ -26,4 +26,10 @@ export default {
     network: '網絡錯誤，請檢查網絡連線。',
     http: '伺服器回應狀態碼 {{status}}。',
   },
+  offline: {
+    banner: '您已離線：恢復連線後，價格及結餘將自動更新',
+    data: '您已離線。恢復連線後將自動載入。',
+    pageTitle: '您已離線',
+    pageText: '恢復連線後即可開啟此頁面。',
+  },
 };

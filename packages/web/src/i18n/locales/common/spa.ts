@@ -32,4 +32,11 @@ export default {
     network: 'Error de red. Comprueba tu conexión.',
     http: 'El servidor respondió con el estado {{status}}.',
   },
+  offline: {
+    banner:
+      'Está sin conexión: los precios y saldos se actualizarán cuando vuelva a estar en línea',
+    data: 'Está sin conexión. Esto se cargará cuando vuelva a estar en línea.',
+    pageTitle: 'Está sin conexión',
+    pageText: 'Esta página se abrirá cuando vuelva a estar en línea.',
+  },
 };

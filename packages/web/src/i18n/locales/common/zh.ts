@@ -26,4 +26,10 @@ export default {
     network: '网络错误，请检查网络连接。',
     http: '服务器返回状态码 {{status}}。',
   },
+  offline: {
+    banner: '您已离线：恢复联网后，价格和余额将自动更新',
+    data: '您已离线。恢复联网后将自动加载。',
+    pageTitle: '您已离线',
+    pageText: '恢复联网后即可打开此页面。',
+  },
 };
