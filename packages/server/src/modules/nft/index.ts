@@ -5,7 +5,8 @@
  * auction's margins are holds; a box's contents are drawn at opening from the series'
  * committed seed. `runNftJobs` (jobs/) closes due sales and expires unpaid wins.
  */
-export { runNftJobs, closeAuction, bid, payOrder, nftTopic } from './auctions.ts';
+export { bid, nftTopic } from './auctions.ts';
+export { runNftJobs, closeAuction, payOrder } from './settlement.ts';
 export { buy, subjectOf } from './sales.ts';
 export { openBox, seriesView, designsByRarity } from './boxes.ts';
 export { resell } from './resale.ts';

@@ -38,7 +38,8 @@ import {
   createListing,
   createSeries,
 } from './admin.ts';
-import { bid, bidLog, myBids, payOrder } from './auctions.ts';
+import { bid, bidLog, myBids } from './auctions.ts';
+import { payOrder } from './settlement.ts';
 import { openBox, seriesView } from './boxes.ts';
 import {
   artistDetail,

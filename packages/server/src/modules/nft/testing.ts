@@ -14,7 +14,7 @@ import { expectLedgerBalanced } from '../ledger/testing.ts';
 import { FixedFeed } from '../market/index.ts';
 import { balanceOf, fund, person, systemBalance, type Person } from '../wallet/testing.ts';
 import { createArtist, createArtwork, createListing, createSeries } from './admin.ts';
-import { runNftJobs } from './auctions.ts';
+import { runNftJobs } from './settlement.ts';
 import { storeMedia } from './media.ts';
 
 export const BTC = 1;
