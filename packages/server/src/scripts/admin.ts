@@ -25,6 +25,8 @@ import {
   setOperatorPassword,
   setOperatorRole,
   recordAudit,
+  verifyAuditChain,
+  type AuditChainBreak,
   FUNDABLE_POOLS,
   fundPool,
   type Actor,
@@ -47,6 +49,7 @@ export const USAGE = `Usage: npm run admin -- <command> [options]
                                        (the platform's own money, deposited to a product pool:
                                         ${FUNDABLE_POOLS.join(', ')}; e.g. the contracts'
                                         insurance fund: --pool insurance --account lever)
+  verify-audit                         (recomputes the audit log's hash chain; exits 1 if broken)
   set-setting --keyword <keyword> --value <text>
                                        (a link or text the H5 clients read: ${EDITABLE_SETTINGS.join(', ')};
                                         URLs are http(s) or a path such as /h5/#/pages/common/contactus)
@@ -85,6 +88,13 @@ const OPTIONS = {
 } as const;
 
 class UsageError extends Error {}
+
+const CHAIN_PROBLEMS: Record<AuditChainBreak['problem'], string> = {
+  hash: 'its contents do not match its hash (edited)',
+  link: 'it does not name the hash of the row before it',
+  gap: 'rows are missing before it (deleted)',
+  head: 'the chain head does not match the last row',
+};
 
 const stamp = (s: number | null) => (s === null ? '-' : new Date(s * 1000).toISOString());
 
@@ -226,6 +236,21 @@ export async function runAdminCli(argv: string[], { db, clock, io }: CliDeps): P
           });
         });
         io.out(`${keyword} is now ${JSON.stringify(value)}`);
+        return 0;
+      }
+      case 'verify-audit': {
+        const report = await verifyAuditChain(db);
+        for (const b of report.breaks) {
+          io.err(
+            `audit chain broken at place ${b.seq} (row ${b.id}): ${CHAIN_PROBLEMS[b.problem]}`,
+          );
+        }
+        const summary = `${report.rows} audit rows; head ${report.head.seq} ${report.head.hash}`;
+        if (!report.ok) {
+          io.err(`admin: the audit chain is BROKEN (${summary})`);
+          return 1;
+        }
+        io.out(`The audit chain holds: ${summary}`);
         return 0;
       }
       default:

@@ -93,6 +93,9 @@ export interface AuditEntry {
   reason: string | null;
   detail: unknown;
   created_at: number;
+  /** Its place in the hash chain and its SHA-256 (hex), over its fields and the previous hash. */
+  chain_seq: number;
+  hash: string;
 }
 
 /** One application of `GET /api/admin/verifications`: the full document, for the reviewer. */

@@ -245,6 +245,8 @@ describe('the audit log', () => {
           reason: 'Bank statement matches',
           detail: { amount: '100.5', currency: 'USDT' },
           created_at: Math.floor(at.getTime() / 1000),
+          chain_seq: expect.any(Number),
+          hash: expect.stringMatching(/^[0-9a-f]{64}$/),
         },
       ],
       total: 1,

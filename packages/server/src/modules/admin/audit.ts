@@ -80,6 +80,8 @@ export async function listAudit(
       reason: auditLog.reason,
       detail: auditLog.detail,
       createdAt: auditLog.createdAt,
+      chainSeq: auditLog.chainSeq,
+      hash: auditLog.hash,
     })
     .from(auditLog)
     .leftJoin(operators, eq(operators.id, auditLog.operatorId))
@@ -100,6 +102,8 @@ export async function listAudit(
       reason: r.reason,
       detail: r.detail,
       created_at: seconds(r.createdAt),
+      chain_seq: r.chainSeq,
+      hash: r.hash,
     })),
     total: total?.n ?? 0,
     page: query.page,

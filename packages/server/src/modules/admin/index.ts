@@ -17,6 +17,12 @@
 export { makeRequireOperator, operatorOf } from './guard.ts';
 export { auditRow, recordAudit, listAudit, type AuditInput } from './audit.ts';
 export {
+  AUDIT_GENESIS_HASH,
+  verifyAuditChain,
+  type AuditChainBreak,
+  type AuditChainReport,
+} from './auditChain.ts';
+export {
   authenticateOperator,
   operatorLogin,
   revokeOperatorSession,

@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   check,
   index,
@@ -11,6 +12,7 @@ import {
   jsonb,
   pgTable,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -80,10 +82,33 @@ export const auditLog = pgTable(
     reason: text('reason'),
     detail: jsonb('detail'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The hash chain (migration 0027): written by the database's BEFORE INSERT trigger, never
+     * by a caller (the defaults fail `audit_log_chain_ck` if the trigger did not run).
+     */
+    chainSeq: bigint('chain_seq', { mode: 'number' }).notNull().default(0),
+    prevHash: text('prev_hash').notNull().default(''),
+    hash: text('hash').notNull().default(''),
   },
   (t) => [
     index('audit_log_target_idx').on(t.targetTable, t.targetId),
     index('audit_log_operator_idx').on(t.operatorId),
+    uniqueIndex('audit_log_chain_seq_uq').on(t.chainSeq),
     check('audit_log_action_ck', sql`${t.action} ~ '^[a-z][a-zA-Z_]*\\.[a-z][a-zA-Z_]*$'`),
+    check(
+      'audit_log_chain_ck',
+      sql`${t.chainSeq} > 0 and ${t.prevHash} ~ '^[0-9a-f]{64}$' and ${t.hash} ~ '^[0-9a-f]{64}$'`,
+    ),
   ],
+);
+
+/** The last link of the audit chain (one row, id 1), moved only by the insert trigger. */
+export const auditChainHead = pgTable(
+  'audit_chain_head',
+  {
+    id: smallint('id').primaryKey().default(1),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    hash: text('hash').notNull(),
+  },
+  (t) => [check('audit_chain_head_one_ck', sql`${t.id} = 1`)],
 );
