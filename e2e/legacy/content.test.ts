@@ -56,11 +56,19 @@ describe('GET /getSiteConfig (7.3, 9)', () => {
     }
   });
 
-  it('points every contact row at the H5 contact page until an operator sets one', async () => {
+  it('points every contact row at an H5 page until an operator sets one', async () => {
     const m = expectOk(await s.call<Row>('GET', '/getSiteConfig'), 'site config');
-    for (const k of ['zxkf_url', 'telegram_url', 'whatsApp_url', 'jie_url', 'hk_url']) {
+    const pages = {
+      zxkf_url: 'common/contactus',
+      telegram_url: 'common/contactus',
+      whatsApp_url: 'common/contactus',
+      // The loan and repayment rows (issue 14): the enquiry form and the user's loans.
+      jie_url: 'common/borrowing',
+      hk_url: 'loan/loans',
+    };
+    for (const [k, page] of Object.entries(pages)) {
       const url = new URL(m[k] as string);
-      expect(`${url.pathname}${url.hash}`, k).toBe('/h5/#/pages/common/contactus');
+      expect(`${url.pathname}${url.hash}`, k).toBe(`/h5/#/pages/${page}`);
     }
   });
 });
@@ -78,9 +86,10 @@ describe('GET /getSetting {keyword} (9)', () => {
     }
   });
 
-  it('answers game_url as a string (empty: there is no game)', async () => {
+  it("answers game_url as a string: the H5 quiz, the game page's web-view source", async () => {
     const m = expectOk(await s.call<Row>('GET', '/getSetting', { keyword: 'game_url' }), 'game');
-    expect(m.value).toBe('');
+    const url = new URL(m.value as string);
+    expect(`${url.pathname}${url.hash}`).toBe('/h5/#/pages/game/game');
   });
 
   it('refuses an unknown, empty or hostile keyword clearly, in the caller language', async () => {
@@ -212,9 +221,8 @@ describe('GET /menu (7.3)', () => {
     }
   });
 
-  it('lists only products built today: contracts, seconds, copy trading, the earn products, NFT and chat; no OTC, game', async () => {
+  it('lists the products built: contracts, seconds, copy trading, the earn products, NFT, chat, OTC, borrowing and the game', async () => {
     const m = expectOk(await s.call<Row[]>('GET', '/menu'), 'menu');
-    const titles = m.map((i) => i.title);
     // Contracts and seconds options exist (issue 10): the contract page and the trade tab.
     expect(m.find((i) => i.title === 'futures')?.url).toBe('/pages/transaction/contract');
     expect(m.find((i) => i.title === 'seconds')).toMatchObject({
@@ -245,7 +253,12 @@ describe('GET /menu (7.3)', () => {
     });
     // Customer service chat (issue 14): the chat room opens the client's kefu page.
     expect(m.find((i) => i.title === 'chatroom')?.url).toBe('/pages/kefu/index');
-    for (const gone of ['otc', 'game', 'borrowing']) expect(titles).not.toContain(gone);
+    // OTC lending, the enquiry form and the quiz game (issue 14) open the client's own pages.
+    expect(['otc', 'borrowing', 'game'].map((k) => m.find((i) => i.title === k)?.url)).toEqual([
+      '/pages/otc/otc',
+      '/pages/common/borrowing',
+      '/pages/game/game',
+    ]);
     // Convert opens conversion (contract 10: /pages/fund/transfer), not the account transfer.
     expect(m.find((i) => i.title === 'exchange')?.url).toBe('/pages/fund/transfer');
     expect(m.find((i) => i.title === 'transfer')?.url).toBe('/pages/fund/fundTransfer');

@@ -137,6 +137,18 @@ export const JournalReason = {
   nftMargin: 'nft_margin',
   /** An auction winner who did not pay in time: the margin paid to the seller. */
   nftForfeit: 'nft_forfeit',
+  /** A quiz bet's stake held until its round settles. */
+  quizStake: 'quiz_stake',
+  /** A quiz round settled on the recorded index: pool split, fee and remainder, or refunds. */
+  quizSettle: 'quiz_settle',
+  /** OTC loan collateral frozen in the spot account when a loan starts, or released at its end. */
+  loanCollateral: 'loan_collateral',
+  /** An OTC loan's principal paid from the loan pool to the borrower. */
+  loanDisburse: 'loan_disburse',
+  /** An OTC loan repaid: principal, interest and overdue interest to the loan pool. */
+  loanRepay: 'loan_repay',
+  /** An OTC loan force-closed below the liquidation level: collateral sold at the index to the pool. */
+  loanLiquidation: 'loan_liquidation',
 } as const;
 export type JournalReason = (typeof JournalReason)[keyof typeof JournalReason];
 export const JOURNAL_REASONS = Object.values(JournalReason) as [JournalReason, ...JournalReason[]];

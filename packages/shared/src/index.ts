@@ -39,3 +39,7 @@ export * from './nft.ts';
 export * from './schemas/nft.ts';
 export * from './chat.ts';
 export * from './schemas/chat.ts';
+export * from './quiz.ts';
+export * from './schemas/quiz.ts';
+export * from './loan.ts';
+export * from './schemas/loan.ts';

@@ -22,3 +22,5 @@ export * from '../modules/invite/tables.ts';
 export * from '../modules/follow/tables.ts';
 export * from '../modules/nft/tables.ts';
 export * from '../modules/chat/tables.ts';
+export * from '../modules/quiz/tables.ts';
+export * from '../modules/loans/tables.ts';

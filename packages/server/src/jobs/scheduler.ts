@@ -24,6 +24,8 @@ import { runVipJobs } from '../modules/vip/index.ts';
 import { runLockupJobs } from '../modules/lockup/index.ts';
 import { settleDueDual } from '../modules/dual/index.ts';
 import { runInviteJobs } from '../modules/invite/index.ts';
+import { runLoanJobs } from '../modules/loans/index.ts';
+import { runQuizJobs } from '../modules/quiz/index.ts';
 import { seedDual } from '../seed/dual.ts';
 
 export interface Job {
@@ -97,6 +99,10 @@ export const JOBS: Job[] = [
   { name: 'ieoJobs', everyMs: 5_000, once: true, run: (ctx) => runIeoJobs(ctx) },
   // --- NFT (issue 13): due sales closed (auctions decided), payment reminders, unpaid wins expired.
   { name: 'nftJobs', everyMs: 5_000, once: true, run: (ctx) => runNftJobs(ctx) },
+  // --- OTC loans (issue 14): offers expire, days accrue, loans below their level force-close.
+  { name: 'loanJobs', everyMs: 10_000, once: true, run: (ctx) => runLoanJobs(ctx) },
+  // --- quiz (issue 14): scheduled rounds created, references fixed at the cut-off, due rounds settled once.
+  { name: 'quizJobs', everyMs: 2_000, once: true, run: (ctx) => runQuizJobs(ctx) },
   // --- VIP levels (issue 12): every active user's level assessed daily at 00:10 UTC (the
   // latest due day caught up after an outage); the day's run finished, a minute's check is one read.
   { name: 'vipLevels', everyMs: 60_000, once: true, run: (ctx) => runVipJobs(ctx) },

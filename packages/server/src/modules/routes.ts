@@ -31,6 +31,8 @@ import { inviteRoutes } from './invite/routes.ts';
 import { followRoutes } from './follow/routes.ts';
 import { nftRoutes } from './nft/routes.ts';
 import { chatRoutes } from './chat/routes.ts';
+import { loanRoutes } from './loans/routes.ts';
+import { quizRoutes } from './quiz/routes.ts';
 
 export async function registerModules(app: App, ctx: AppContext): Promise<void> {
   await systemRoutes(app, ctx);
@@ -57,4 +59,6 @@ export async function registerModules(app: App, ctx: AppContext): Promise<void> 
   await followRoutes(app, ctx);
   await nftRoutes(app, ctx);
   await chatRoutes(app, ctx);
+  await loanRoutes(app, ctx);
+  await quizRoutes(app, ctx);
 }

@@ -21,6 +21,8 @@ import { seedLockup } from './lockup.ts';
 import { seedFollow } from './follow.ts';
 import { seedDual } from './dual.ts';
 import { seedNft } from './nft.ts';
+import { seedLoans } from './loans.ts';
+import { seedQuiz } from './quiz.ts';
 
 /**
  * `uploadDir` (the app's, under DATA_DIR) is where the demo NFT media is stored; without it
@@ -49,4 +51,6 @@ export async function seedDemo(
   await seedDual(db, clock, opts);
   await seedFollow(db, clock, opts);
   await seedNft(db, clock, opts);
+  await seedLoans(db, clock, opts);
+  await seedQuiz(db, clock);
 }

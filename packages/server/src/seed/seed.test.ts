@@ -67,8 +67,8 @@ describe('seed', () => {
       // dividend time (seed/lockup.ts).
       settings: Object.keys(PUBLIC_SETTINGS).length + 7,
       regions: 42,
-      // The catalogue's 13 and the three demo IEO tokens (seed/ieo.ts).
-      currencies: 16,
+      // The catalogue's 13, the three demo IEO tokens (seed/ieo.ts) and USDC (seed/loans.ts).
+      currencies: 17,
       articles: 18,
       pages: 3,
       mail: 2,

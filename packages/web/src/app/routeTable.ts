@@ -75,6 +75,8 @@ export const ROUTES: RouteSpec[] = [
   ...group('copytrade', ['copy', 'my', 'trader']),
   ...group('follow', ['index', 'trader', 'follow', 'agreement_zh', 'agreement_en']),
   ...group('otc', ['otc']),
+  // OTC loans (issue 14): my loans (the home "loan repayment" shortcut) and one loan.
+  ...group('loan', ['loans', 'detail'], true),
   ...group('ieo', ['ieo', 'subscribe', 'order']),
   ...group('lockming', ['lockming', 'buy', 'order', 'welcome']),
   ...group('transaction', ['index2', 'currency', 'contract', 'contract_order', 'seconds_order']),
@@ -97,7 +99,8 @@ export const ROUTES: RouteSpec[] = [
   ]),
   // Buying, reselling and the user's own NFTs, profile and messages.
   ...group('nft', ['mine', 'purchase', 'purchase_one', 'resell', 'myNft'], true),
-  ...group('game', ['game']),
+  // The quiz game (issue 14): the rounds and my bets; a round's page (Bourse's own).
+  ...group('game', ['game', 'round']),
   // Customer service chat (issue 14): the user's own conversation, behind the login gate.
   ...group('kefu', ['index'], true),
   ...group('kf', ['kf'], true),

@@ -21,6 +21,10 @@ export const DEFERRED_NAMESPACES = [
   'nft',
   'download',
   'chat',
+  // The quiz game (issue 14): only its lazy pages read it.
+  'game',
   // Only the settings pages (all lazy) read it.
   'settings',
+  // OTC loans (issue 14): only the lazy lending pages read it.
+  'loan',
 ];

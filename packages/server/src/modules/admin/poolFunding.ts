@@ -16,7 +16,13 @@ import { currencies } from '../system/index.ts';
 import { recordAudit } from './audit.ts';
 
 /** The system accounts an operator may capitalise. */
-export const FUNDABLE_POOLS = ['insurance', 'ieoPool', 'stakingPool', 'dualPool'] as const;
+export const FUNDABLE_POOLS = [
+  'insurance',
+  'ieoPool',
+  'stakingPool',
+  'dualPool',
+  'loanPool',
+] as const;
 export type FundablePool = (typeof FUNDABLE_POOLS)[number];
 
 export interface PoolFunding {

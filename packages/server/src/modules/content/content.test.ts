@@ -217,6 +217,9 @@ describe('GET /menu', () => {
     'copyTrade',
     'nft',
     'chat',
+    'otc',
+    'borrowing',
+    'game',
     'financial',
     'mining',
     'invest',
@@ -265,13 +268,20 @@ describe('GET /menu', () => {
     }
   });
 
-  it('hides products that do not exist yet and the app download', async () => {
+  it('opens a built page for every product and never a web-view or the app download', async () => {
     const r = await call<MenuItem[]>(t.app, 'GET', '/menu');
-    const hidden = ['otc', 'game', 'borrowing'];
-    for (const m of r.message) {
-      expect(hidden).not.toContain(m.title);
-      expect(m.url).not.toMatch(/otc|game|webView|borrowing/);
-    }
+    for (const m of r.message) expect(m.url).not.toMatch(/webView|download/);
+    // OTC lending, the loan enquiry and the quiz game (issue 14): both apps open their pages.
+    expect(
+      ['otc', 'borrowing', 'game'].map((key) => {
+        const m = r.message.find((i) => i.key === key);
+        return [m?.title, m?.url, m?.route, m?.auth];
+      }),
+    ).toEqual([
+      ['otc', '/pages/otc/otc', '#/pages/otc/otc', false],
+      ['borrowing', '/pages/common/borrowing', '#/pages/common/borrowing', true],
+      ['game', '/pages/game/game', '#/pages/game/game', false],
+    ]);
     // Customer service chat (issue 14): the client's chat room opens its kefu page.
     expect(r.message.find((m) => m.key === 'chat')).toMatchObject({
       title: 'chatroom',

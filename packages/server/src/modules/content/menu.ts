@@ -1,7 +1,6 @@
 /**
  * The home shortcut grid (`GET /menu`, a bare array; client contract 7.3), as data. Only
- * products Bourse has built are listed: OTC, loans and the game come back with their own
- * issues, so no shortcut is a dead end. An operator hides entries with the public `home_menu` setting
+ * products Bourse has built are listed, so no shortcut is a dead end. An operator hides entries with the public `home_menu` setting
  * ({ disabled: [key, ...] }).
  *
  * Each entry speaks to two apps: the original client reads `title` (a key of its `home`
@@ -143,6 +142,34 @@ export const HOME_SHORTCUTS: readonly Shortcut[] = [
     ['home-icon-7', '/pages/kefu/index', 'navigateTo'],
     ['chat', '#/pages/kefu/index'],
     true,
+  ),
+  // OTC lending (issue 14): the landing with the loan terms, and the enquiry form behind the
+  // login (VIP2+ or a market maker may apply; others read why not). "Repay loan" has no label
+  // in the original client's catalogue: its contact page's repayment row (`hk_url`) and the
+  // borrowing page lead to the user's loans instead.
+  s(
+    'otc',
+    'otc',
+    'menu.otc',
+    ['home-nav-5', '/pages/otc/otc', 'navigateTo'],
+    ['otc', '#/pages/otc/otc'],
+  ),
+  s(
+    'borrowing',
+    'borrowing',
+    'menu.borrowing',
+    ['home-icon-1', '/pages/common/borrowing', 'navigateTo'],
+    ['borrow', '#/pages/common/borrowing'],
+    true,
+  ),
+  // The quiz game (issue 14): pari-mutuel rounds settled on the recorded index. The original
+  // client opens its game page, a web-view of the `game_url` setting, which points here.
+  s(
+    'game',
+    'game',
+    'menu.miniGame',
+    ['home-nav-15', '/pages/game/game', 'navigateTo'],
+    ['game', '#/pages/game/game'],
   ),
   // The earn products (issue 11). Bourse's Wealth, Mining and Invest open the financial hub;
   // the original client's open its own pages, and its financial tab shows a section for

@@ -261,6 +261,7 @@ function negativeGuarded(db: DbOrTx, limit: number) {
  * dual order's two reserved payouts (`hold_invest` in its invested currency, `hold_alt` in
  * the other) in the dual pool's spot account (system account 8) until it settles, an NFT
  * auction margin in the bidder's spot account until it is released, applied or forfeited.
+ * An active OTC loan's collateral in the borrower's spot account (issue 14).
  * These are the only freezes the schema has (spot/commit.ts, funding/withdrawals.ts, lever,
  * options, lockup, ieo, dual, nft); a
  * product that freezes without adding its holds here shows up as a mismatch, which is the
@@ -321,7 +322,17 @@ function holdMismatches(db: DbOrTx, limit: number) {
           select 'user', m.user_id, ${AccountType.change}, m.currency_id, 0::numeric, 0::numeric,
                  m.amount
           from nft_margins m
-          where m.status = ${NftMarginStatus.held}),
+          where m.status = ${NftMarginStatus.held}
+          union all
+          select 'user', q.user_id, ${AccountType.micro}, q.currency_id, 0::numeric, 0::numeric,
+                 q.stake
+          from quiz_bets q
+          where q.settled_at is null
+          union all
+          select 'user', l.user_id, ${AccountType.change}, l.collateral_currency_id, 0::numeric,
+                 0::numeric, l.collateral_amount
+          from loans l
+          where l.status = 'active'),
         held as (
           select owner_kind, owner_id, account_type, currency_id,
                  sum(orders) as orders, sum(withdrawals) as withdrawals, sum(products) as products

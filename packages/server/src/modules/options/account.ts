@@ -18,6 +18,7 @@ import {
 } from '@bourse/shared';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { quizBets } from '../../db/schema.ts';
 import { toSeconds } from '../system/index.ts';
 import { regionAllowed } from './config.ts';
 import { optionAccounts, optionOrders } from './tables.ts';
@@ -55,7 +56,10 @@ async function accountOf(db: DbOrTx, userId: number): Promise<OptionAccount | un
 
 /**
  * What counts against the limit: today's (UTC) net realised loss (minus the sum of the
- * results settled today, floored at zero) and the stakes still running.
+ * results settled today, floored at zero) and the stakes still running. The quiz game
+ * (issue 14) shares the limit: its bets settled today count with their result (payout -
+ * stake) and its bets in unsettled rounds as open stakes, so one limit covers both games.
+ * Its tables are read through db/schema.ts: the quiz module imports this one.
  */
 export async function exposureOf(
   db: DbOrTx,
@@ -76,10 +80,19 @@ export async function exposureOf(
     .select({ stakes: sql<string | null>`sum(${optionOrders.stake})` })
     .from(optionOrders)
     .where(and(eq(optionOrders.userId, userId), eq(optionOrders.status, OptionStatus.open)));
-  const net = dec(today?.net ?? '0');
+  type Sum = string | null;
+  const today0 = utcDayStart(now);
+  const [quiz] = await db
+    .select({
+      net: sql<Sum>`sum(${quizBets.payout} - ${quizBets.stake}) filter (where ${quizBets.settledAt} >= ${today0})`,
+      open: sql<Sum>`sum(${quizBets.stake}) filter (where ${quizBets.settledAt} is null)`,
+    })
+    .from(quizBets)
+    .where(eq(quizBets.userId, userId));
+  const net = dec(today?.net ?? '0').add(quiz?.net ?? '0');
   return {
     todayLoss: net.isNegative() ? net.negated() : dec(0),
-    openStakes: dec(open?.stakes ?? '0'),
+    openStakes: dec(open?.stakes ?? '0').add(quiz?.open ?? '0'),
   };
 }
 

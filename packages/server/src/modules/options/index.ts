@@ -13,7 +13,14 @@ export {
   type Settlement,
 } from './settle.ts';
 export { optionResult, listOptions, optionSeconds, payableCurrencies } from './views.ts';
-export { acceptDisclosure, optionAccountView, setLossLimit, limitInForce } from './account.ts';
+export {
+  acceptDisclosure,
+  optionAccountView,
+  setLossLimit,
+  limitInForce,
+  lockAccount,
+  exposureOf,
+} from './account.ts';
 export {
   BLOCKED_REGIONS_SETTING,
   DEFAULT_BLOCKED_REGIONS,

@@ -5,6 +5,9 @@ export { findCurrency, forgetCurrencies, listCurrencies, type Currency } from '.
 export { localized, toDateTime, toSeconds } from './localize.ts';
 export {
   CONTACT_PATH,
+  BORROWING_PATH,
+  LOANS_PATH,
+  GAME_PATH,
   EDITABLE_SETTINGS,
   getSiteConfig,
   setSiteSetting,

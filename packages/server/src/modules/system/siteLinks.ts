@@ -15,6 +15,11 @@ import { settings } from './tables.ts';
 
 /** Bourse's own contact page: the honest answer for every contact row until an operator sets one. */
 export const CONTACT_PATH = '/h5/#/pages/common/contactus';
+/** The contact page's loan and repayment rows (issue 14): the enquiry form, the user's loans. */
+export const BORROWING_PATH = '/h5/#/pages/common/borrowing';
+export const LOANS_PATH = '/h5/#/pages/loan/loans';
+/** The original client's game page is a web-view of `game_url`: Bourse's quiz (issue 14). */
+export const GAME_PATH = '/h5/#/pages/game/game';
 const LOGO_PATH = '/h5/logo.svg';
 
 /** Fields of the `site` setting, with the value used when the stored one is missing or unsafe. */
@@ -25,8 +30,8 @@ export const SITE_DEFAULTS: SiteConfig = {
   zxkf_url: CONTACT_PATH,
   telegram_url: CONTACT_PATH,
   whatsApp_url: CONTACT_PATH,
-  jie_url: CONTACT_PATH,
-  hk_url: CONTACT_PATH,
+  jie_url: BORROWING_PATH,
+  hk_url: LOANS_PATH,
 };
 export type SiteField = keyof SiteConfig;
 const SITE_FIELDS = Object.keys(SITE_DEFAULTS) as SiteField[];
@@ -34,7 +39,7 @@ const LOGO_FIELDS: readonly SiteField[] = ['site_logo', 'down_logo'];
 
 /**
  * Settings whose value is one text, answered as `{ keyword, value }`. `game_url` may be
- * empty: Bourse has no game (its menu entry is hidden).
+ * empty: an operator who turns the game off empties it (and hides its menu entry).
  */
 export const TEXT_SETTINGS = {
   apk_download_url: 'url',

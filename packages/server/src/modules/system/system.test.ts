@@ -30,6 +30,7 @@ afterAll(() => t.close());
 describe('site config and settings', () => {
   const origin = () => t.ctx.config.publicUrl;
   const contact = () => `${origin()}/h5/#/pages/common/contactus`;
+  const page = (path: string) => `${origin()}/h5/#/pages/${path}`;
   const LINKS = ['zxkf_url', 'telegram_url', 'whatsApp_url', 'jie_url', 'hk_url'] as const;
 
   it('returns the site config: logo paths and an absolute http(s) URL for every contact row', async () => {
@@ -44,8 +45,8 @@ describe('site config and settings', () => {
         zxkf_url: contact(),
         telegram_url: contact(),
         whatsApp_url: contact(),
-        jie_url: contact(),
-        hk_url: contact(),
+        jie_url: page('common/borrowing'),
+        hk_url: page('loan/loans'),
       },
     });
   });
@@ -68,7 +69,7 @@ describe('site config and settings', () => {
     expect(r.message.site_logo).toBe('/h5/logo.svg');
     expect(r.message.telegram_url).toBe(contact());
     expect(r.message.whatsApp_url).toBe('https://wa.me/15550001111');
-    expect(r.message.hk_url).toBe(contact());
+    expect(r.message.hk_url).toBe(page('loan/loans'));
     for (const k of LINKS) expect(r.message[k]).toMatch(/^https?:\/\//);
     await t.ctx.db.update(settings).set({ value: site!.value }).where(eq(settings.keyword, 'site'));
   });
@@ -76,7 +77,7 @@ describe('site config and settings', () => {
   it.each([
     ['apk_download_url', '{origin}/h5/#/pages/common/download'],
     ['support_url', '{origin}/h5/#/pages/common/contactus'],
-    ['game_url', ''],
+    ['game_url', '{origin}/h5/#/pages/game/game'],
     ['version', 'wgt,80'],
   ])('answers the text setting %s as { keyword, value }', async (keyword, value) => {
     const r = await call(t.app, 'GET', '/getSetting', { keyword });
@@ -307,9 +308,10 @@ describe('GET /currency/list', () => {
       [3, 'USDT'],
     ]);
     expect(r.message.find((c) => c.id === 3)?.networks).toEqual(['ERC20', 'TRC20']);
-    // 13 coins and stocks, and the demo IEO projects' three tokens (seed/ieo.ts, outside
-    // production only), which have no networks: deposits of them are refused.
-    expect(r.message).toHaveLength(16);
+    // 13 coins and stocks, USDC (seed/loans.ts, the OTC loans' fourth coin), and the demo
+    // IEO projects' three tokens (seed/ieo.ts, outside production only), which have no
+    // networks: deposits of them are refused.
+    expect(r.message).toHaveLength(17);
     expect(
       r.message.filter((c) => c.networks.length === 0 && c.kind === 'crypto').map((c) => c.name),
     ).toEqual(expect.arrayContaining(['NOVA', 'LUMA', 'VRDT']));

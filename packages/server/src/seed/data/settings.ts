@@ -4,7 +4,12 @@
  * only inserts keywords that are missing.
  */
 import { LANGS, type FiatCode } from '@bourse/shared';
-import { CONTACT_PATH } from '../../modules/system/index.ts';
+import {
+  BORROWING_PATH,
+  CONTACT_PATH,
+  GAME_PATH,
+  LOANS_PATH,
+} from '../../modules/system/index.ts';
 
 /** spec 6: Lv1 200 BTC / Lv2 500 BTC withdrawal per 24 h; fiat per order 2,000 / 1,000,000 USDT. */
 const kycLimits = {
@@ -92,7 +97,8 @@ const inviteRebate = {
 export const PUBLIC_SETTINGS: Record<string, unknown> = {
   // The original client's site config and text settings (client contract 9; checked and
   // served by modules/system/siteLinks.ts). A path is answered under PUBLIC_URL. Until an
-  // operator sets real channels, every contact row opens Bourse's own contact page.
+  // operator sets real channels, every contact row opens Bourse's own contact page (the loan
+  // and repayment rows open the enquiry form and the user's loans).
   site: {
     site_name: 'Bourse',
     site_logo: '/h5/logo.svg',
@@ -100,14 +106,14 @@ export const PUBLIC_SETTINGS: Record<string, unknown> = {
     zxkf_url: CONTACT_PATH,
     telegram_url: CONTACT_PATH,
     whatsApp_url: CONTACT_PATH,
-    jie_url: CONTACT_PATH,
-    hk_url: CONTACT_PATH,
+    jie_url: BORROWING_PATH,
+    hk_url: LOANS_PATH,
   },
   // The download opens the page that installs the H5 app as a web app (issue 14).
   apk_download_url: '/h5/#/pages/common/download',
   support_url: CONTACT_PATH,
-  // Bourse has no game; its shortcut is not listed.
-  game_url: '',
+  // The original client's game page shows Bourse's quiz (issue 14).
+  game_url: GAME_PATH,
   version: 'wgt,80',
   languages: { default: 'en', available: LANGS },
   app_version: { version: '0.8.0', code: 80 },

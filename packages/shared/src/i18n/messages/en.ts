@@ -362,6 +362,12 @@ export const en = {
   'bill.nft_sale': 'NFT purchase or sale',
   'bill.nft_margin': 'NFT auction margin',
   'bill.nft_forfeit': 'NFT margin forfeited',
+  'bill.quiz_stake': 'Quiz stake',
+  'bill.quiz_settle': 'Quiz settled',
+  'bill.loan_collateral': 'Loan collateral',
+  'bill.loan_disburse': 'Loan received',
+  'bill.loan_repay': 'Loan repaid',
+  'bill.loan_liquidation': 'Loan forced close',
   'errors.pairUnknown': 'This trading pair does not exist',
   'errors.pairSuspended': 'Trading in {symbol} is suspended',
   'errors.marketUnavailable': 'The market is changing servers; try again in a few seconds',
@@ -627,6 +633,58 @@ export const en = {
   'chat.offline':
     'Our support team is offline now. Support hours are {hours} (UTC); we expect to reply from {time} (UTC).',
   'chat.closed': 'Support closed this conversation. Write again at any time to start a new one.',
+  // quiz game (issue 14)
+  'quiz.up': 'Up',
+  'quiz.down': 'Down',
+  'errors.quizRoundNotFound': 'Quiz round not found',
+  'errors.quizNotGuessing': 'This round is not taking guesses now',
+  'errors.quizOtherSide': 'You already guessed {side} in this round; you can only add to that side',
+  'errors.quizStakeDecimals': 'The amount can have at most {decimals} decimals in {currency}',
+  'errors.quizStakeRange': 'The amount must be between {min} and {max} {currency}',
+  'errors.quizTimesInvalid':
+    'A round needs opening < cut-off < settlement, with the cut-off still ahead',
+  'errors.quizStrikeRequired': 'An "above" round needs a strike price; an up/down round takes none',
+  'errors.quizStakeLimits': 'The maximum stake must be at least the minimum stake',
+  'errors.quizCancelRefused': 'Only a round that has not opened and has no bets can be cancelled',
+  // OTC loans (issue 14)
+  'fields.collateral_currency': 'Collateral currency',
+  'fields.loan_currency': 'Loan currency',
+  'fields.term_days': 'Term (days)',
+  'fields.contact': 'Contact UID',
+  'fields.principal': 'Principal',
+  'fields.collateral_amount': 'Collateral amount',
+  'fields.daily_percent': 'Daily interest (%)',
+  'errors.loanAmountRange': 'The amount must be between {min} and {max} USDT',
+  'errors.loanTermRange': 'The term must be {min} to {max} days',
+  'errors.loanNotEligible':
+    'OTC loans are open to VIP level {min} and above or to market makers; your VIP level is {level}',
+  'errors.loanEnquiryOpen': 'You already have an open enquiry: withdraw it or wait for the answer',
+  'errors.loanEnquiryNotFound': 'Loan enquiry not found',
+  'errors.loanEnquiryNotPending': 'This enquiry is no longer waiting for a decision',
+  'errors.loanNoOffer': 'This enquiry has no offer to answer',
+  'errors.loanOfferExpired': 'This offer has expired',
+  'errors.loanNotFound': 'Loan not found',
+  'errors.loanClosed': 'This loan is already closed',
+  'errors.loanPoolShort': 'The loan pool cannot lend {amount} {currency} right now',
+  'errors.loanCurrencyUnavailable': '{currency} cannot be borrowed or pledged right now',
+  'errors.loanOfferPrincipal':
+    'The loan must be worth {min} to {max} USDT at the index; {principal} {currency} is worth {value} USDT',
+  'errors.loanOfferRisk':
+    'The collateral must be worth {min}% to {max}% of the loan at the index; it is {risk}%',
+  'errors.loanOfferDecimals': '{currency} allows at most {decimals} decimals',
+  'errors.loanRiskTooLow':
+    'At the index now the collateral covers only {risk}% of the loan, below the forced-close level of {level}%: this offer can no longer be accepted',
+  'errors.loanClaimedBy': 'This enquiry is already taken by {name}',
+  'errors.loanNotClaimant': 'Claim this enquiry before deciding it',
+  'errors.loanMakerUnknownUser': 'No user has the id {id}',
+  'errors.loanMakerNotGranted': 'This user is not a market maker',
+  'loan.applied': 'Your enquiry was sent: an operator will contact you within 1-3 days',
+  'loan.withdrawn': 'Enquiry withdrawn',
+  'loan.accepted':
+    'Loan started: {principal} {currency} credited to your spot account, {collateral} {collateral_currency} frozen as collateral',
+  'loan.declined': 'Offer declined',
+  'loan.repaid':
+    'Loan repaid: {amount} {currency} paid, {collateral} {collateral_currency} collateral released',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -377,6 +377,12 @@ export const fra: Catalogue = {
   'bill.nft_sale': 'Achat ou vente de NFT',
   'bill.nft_margin': 'Dépôt de garantie d’enchère NFT',
   'bill.nft_forfeit': 'Dépôt de garantie NFT confisqué',
+  'bill.quiz_stake': 'Mise du quiz',
+  'bill.quiz_settle': 'Quiz réglé',
+  'bill.loan_collateral': 'Garantie de prêt',
+  'bill.loan_disburse': 'Prêt reçu',
+  'bill.loan_repay': 'Prêt remboursé',
+  'bill.loan_liquidation': 'Clôture forcée du prêt',
   'errors.pairUnknown': "Cette paire de trading n'existe pas",
   'errors.pairSuspended': 'Le trading de {symbol} est suspendu',
   'errors.marketUnavailable': 'Le marché change de serveur ; réessayez dans quelques secondes',
@@ -659,4 +665,61 @@ export const fra: Catalogue = {
     'Notre équipe de support est actuellement hors ligne. Horaires du support : {hours} (UTC) ; nous prévoyons de vous répondre à partir de {time} (UTC).',
   'chat.closed':
     'Le support a clos cette conversation. Écrivez à nouveau à tout moment pour en ouvrir une nouvelle.',
+  // quiz game (issue 14)
+  'quiz.up': 'Hausse',
+  'quiz.down': 'Baisse',
+  'errors.quizRoundNotFound': 'Manche de quiz introuvable',
+  'errors.quizNotGuessing': "Cette manche n'accepte pas de pronostics pour le moment",
+  'errors.quizOtherSide':
+    'Vous avez déjà parié sur {side} dans cette manche ; vous ne pouvez miser que du même côté',
+  'errors.quizStakeDecimals': 'Le montant peut avoir au plus {decimals} décimales en {currency}',
+  'errors.quizStakeRange': 'Le montant doit être compris entre {min} et {max} {currency}',
+  'errors.quizTimesInvalid':
+    "Une manche exige ouverture < clôture < règlement, la clôture n'étant pas encore passée",
+  'errors.quizStrikeRequired':
+    "Une manche « au-dessus » exige un prix cible ; une manche hausse/baisse n'en prend pas",
+  'errors.quizStakeLimits': 'La mise maximale doit être au moins égale à la mise minimale',
+  'errors.quizCancelRefused': 'Seule une manche pas encore ouverte et sans mise peut être annulée',
+  // OTC loans (issue 14)
+  'fields.collateral_currency': 'Devise de garantie',
+  'fields.loan_currency': 'Devise du prêt',
+  'fields.term_days': 'Durée (jours)',
+  'fields.contact': 'UID de contact',
+  'fields.principal': 'Capital',
+  'fields.collateral_amount': 'Montant de la garantie',
+  'fields.daily_percent': 'Intérêt journalier (%)',
+  'errors.loanAmountRange': 'Le montant doit être compris entre {min} et {max} USDT',
+  'errors.loanTermRange': 'La durée doit être de {min} à {max} jours',
+  'errors.loanNotEligible':
+    'Les prêts OTC sont réservés au niveau VIP {min} et plus ou aux teneurs de marché ; votre niveau VIP est {level}',
+  'errors.loanEnquiryOpen':
+    'Vous avez déjà une demande en cours : retirez-la ou attendez la réponse',
+  'errors.loanEnquiryNotFound': 'Demande de prêt introuvable',
+  'errors.loanEnquiryNotPending': "Cette demande n'attend plus de décision",
+  'errors.loanNoOffer': "Cette demande n'a pas d'offre à laquelle répondre",
+  'errors.loanOfferExpired': 'Cette offre a expiré',
+  'errors.loanNotFound': 'Prêt introuvable',
+  'errors.loanClosed': 'Ce prêt est déjà clôturé',
+  'errors.loanPoolShort':
+    'La réserve de prêt ne peut pas prêter {amount} {currency} pour le moment',
+  'errors.loanCurrencyUnavailable':
+    '{currency} ne peut pas être emprunté ni mis en garantie pour le moment',
+  'errors.loanOfferPrincipal':
+    "Le prêt doit valoir de {min} à {max} USDT à l'indice ; {principal} {currency} valent {value} USDT",
+  'errors.loanOfferRisk':
+    "La garantie doit valoir de {min} % à {max} % du prêt à l'indice ; elle vaut {risk} %",
+  'errors.loanOfferDecimals': '{currency} accepte au plus {decimals} décimales',
+  'errors.loanRiskTooLow':
+    "À l'indice actuel, la garantie ne couvre que {risk} % du prêt, sous le seuil de clôture forcée de {level} % : cette offre ne peut plus être acceptée",
+  'errors.loanClaimedBy': 'Cette demande est déjà prise en charge par {name}',
+  'errors.loanNotClaimant': 'Prenez en charge cette demande avant de la trancher',
+  'errors.loanMakerUnknownUser': "Aucun utilisateur n'a l'identifiant {id}",
+  'errors.loanMakerNotGranted': "Cet utilisateur n'est pas teneur de marché",
+  'loan.applied': 'Votre demande a été envoyée : un conseiller vous contactera sous 1 à 3 jours',
+  'loan.withdrawn': 'Demande retirée',
+  'loan.accepted':
+    'Prêt ouvert : {principal} {currency} crédités sur votre compte spot, {collateral} {collateral_currency} gelés en garantie',
+  'loan.declined': 'Offre refusée',
+  'loan.repaid':
+    'Prêt remboursé : {amount} {currency} payés, garantie de {collateral} {collateral_currency} libérée',
 };

@@ -363,6 +363,12 @@ export const jp: Catalogue = {
   'bill.nft_sale': 'NFT 売買',
   'bill.nft_margin': 'NFT オークション保証金',
   'bill.nft_forfeit': 'NFT 保証金没収',
+  'bill.quiz_stake': 'クイズのベット',
+  'bill.quiz_settle': 'クイズの精算',
+  'bill.loan_collateral': 'ローン担保',
+  'bill.loan_disburse': 'ローン受取',
+  'bill.loan_repay': 'ローン返済',
+  'bill.loan_liquidation': 'ローン強制決済',
   'errors.pairUnknown': 'この取引ペアは存在しません',
   'errors.pairSuspended': '{symbol} の取引は停止中です',
   'errors.marketUnavailable':
@@ -627,4 +633,56 @@ export const jp: Catalogue = {
     '現在サポートチームは対応時間外です。対応時間は {hours}（UTC）で、{time}（UTC）以降に返信する予定です。',
   'chat.closed':
     'サポートがこの会話を終了しました。いつでも再度メッセージを送ると新しい会話が始まります。',
+  // quiz game (issue 14)
+  'quiz.up': '上昇',
+  'quiz.down': '下落',
+  'errors.quizRoundNotFound': 'クイズのラウンドが見つかりません',
+  'errors.quizNotGuessing': 'このラウンドは現在予想を受け付けていません',
+  'errors.quizOtherSide': 'このラウンドではすでに{side}を予想しています。同じ側にのみ追加できます',
+  'errors.quizStakeDecimals': '{currency} の金額は小数点以下 {decimals} 桁までです',
+  'errors.quizStakeRange': '金額は {min}〜{max} {currency} の範囲で入力してください',
+  'errors.quizTimesInvalid': 'ラウンドは 開始 < 締切 < 精算 の順で、締切が未来である必要があります',
+  'errors.quizStrikeRequired':
+    '「上回る」ラウンドには目標価格が必要です。上昇/下落ラウンドには不要です',
+  'errors.quizStakeLimits': '最大ベット額は最小ベット額以上にしてください',
+  'errors.quizCancelRefused': '取り消せるのは、開始前でベットのないラウンドだけです',
+  // OTC loans (issue 14)
+  'fields.collateral_currency': '担保通貨',
+  'fields.loan_currency': '借入通貨',
+  'fields.term_days': '期間（日）',
+  'fields.contact': '連絡先 UID',
+  'fields.principal': '元本',
+  'fields.collateral_amount': '担保数量',
+  'fields.daily_percent': '日利（%）',
+  'errors.loanAmountRange': '金額は {min}〜{max} USDT の範囲で入力してください',
+  'errors.loanTermRange': '期間は {min}〜{max} 日で指定してください',
+  'errors.loanNotEligible':
+    'OTC ローンは VIP{min} 以上またはマーケットメイカーの方がご利用いただけます。現在の VIP レベルは {level} です',
+  'errors.loanEnquiryOpen': '受付中の申込がすでにあります。取り下げるか回答をお待ちください',
+  'errors.loanEnquiryNotFound': 'ローン申込が見つかりません',
+  'errors.loanEnquiryNotPending': 'この申込はすでに審査待ちではありません',
+  'errors.loanNoOffer': 'この申込には回答できるオファーがありません',
+  'errors.loanOfferExpired': 'このオファーは期限切れです',
+  'errors.loanNotFound': 'ローンが見つかりません',
+  'errors.loanClosed': 'このローンはすでに終了しています',
+  'errors.loanPoolShort': 'ローンプールは現在 {amount} {currency} を貸し出せません',
+  'errors.loanCurrencyUnavailable': '{currency} は現在、借入・担保に利用できません',
+  'errors.loanOfferPrincipal':
+    'ローンの価値はインデックス価格で {min}〜{max} USDT である必要があります。{principal} {currency} は {value} USDT です',
+  'errors.loanOfferRisk':
+    '担保の価値はインデックス価格でローンの {min}%〜{max}% である必要があります。現在は {risk}% です',
+  'errors.loanOfferDecimals': '{currency} の小数点以下は最大 {decimals} 桁です',
+  'errors.loanRiskTooLow':
+    '現在のインデックス価格では担保がローンの {risk}% しかカバーせず、強制決済ライン {level}% を下回っています。このオファーはもう承諾できません',
+  'errors.loanClaimedBy': 'この申込はすでに {name} が担当しています',
+  'errors.loanNotClaimant': '決定する前にこの申込を担当してください',
+  'errors.loanMakerUnknownUser': 'ID {id} のユーザーはいません',
+  'errors.loanMakerNotGranted': 'このユーザーはマーケットメイカーではありません',
+  'loan.applied': '申込を送信しました。1〜3 日以内に担当者からご連絡します',
+  'loan.withdrawn': '申込を取り下げました',
+  'loan.accepted':
+    'ローンを開始しました：{principal} {currency} を現物アカウントに入金し、{collateral} {collateral_currency} を担保として凍結しました',
+  'loan.declined': 'オファーを辞退しました',
+  'loan.repaid':
+    'ローンを返済しました：{amount} {currency} を支払い、担保 {collateral} {collateral_currency} を解除しました',
 };

@@ -358,6 +358,12 @@ export const kor: Catalogue = {
   'bill.nft_sale': 'NFT 매매',
   'bill.nft_margin': 'NFT 경매 보증금',
   'bill.nft_forfeit': 'NFT 보증금 몰수',
+  'bill.quiz_stake': '퀴즈 베팅',
+  'bill.quiz_settle': '퀴즈 정산',
+  'bill.loan_collateral': '대출 담보',
+  'bill.loan_disburse': '대출금 수령',
+  'bill.loan_repay': '대출 상환',
+  'bill.loan_liquidation': '대출 강제 청산',
   'errors.pairUnknown': '존재하지 않는 거래쌍입니다',
   'errors.pairSuspended': '{symbol} 거래가 중단되었습니다',
   'errors.marketUnavailable': '마켓이 서버를 전환하는 중입니다. 몇 초 후 다시 시도하세요',
@@ -614,4 +620,58 @@ export const kor: Catalogue = {
     '현재 고객센터 상담원이 오프라인입니다. 운영 시간은 {hours}(UTC)이며, {time}(UTC)부터 답변할 예정입니다.',
   'chat.closed':
     '고객센터에서 이 대화를 종료했습니다. 언제든지 다시 메시지를 보내 새 대화를 시작할 수 있습니다.',
+  // quiz game (issue 14)
+  'quiz.up': '상승',
+  'quiz.down': '하락',
+  'errors.quizRoundNotFound': '퀴즈 라운드를 찾을 수 없습니다',
+  'errors.quizNotGuessing': '이 라운드는 지금 예측을 받지 않습니다',
+  'errors.quizOtherSide':
+    '이 라운드에서 이미 {side}(으)로 예측했습니다. 같은 쪽에만 추가할 수 있습니다',
+  'errors.quizStakeDecimals': '{currency} 금액은 소수점 이하 {decimals}자리까지 가능합니다',
+  'errors.quizStakeRange': '금액은 {min}~{max} {currency} 사이여야 합니다',
+  'errors.quizTimesInvalid':
+    '라운드는 시작 < 마감 < 정산 순서여야 하며 마감이 아직 지나지 않아야 합니다',
+  'errors.quizStrikeRequired':
+    '"이상" 라운드에는 기준가가 필요하며 상승/하락 라운드에는 필요 없습니다',
+  'errors.quizStakeLimits': '최대 베팅액은 최소 베팅액 이상이어야 합니다',
+  'errors.quizCancelRefused': '시작 전이고 베팅이 없는 라운드만 취소할 수 있습니다',
+  // OTC loans (issue 14)
+  'fields.collateral_currency': '담보 통화',
+  'fields.loan_currency': '대출 통화',
+  'fields.term_days': '기간(일)',
+  'fields.contact': '연락처 UID',
+  'fields.principal': '원금',
+  'fields.collateral_amount': '담보 수량',
+  'fields.daily_percent': '일 이자(%)',
+  'errors.loanAmountRange': '금액은 {min}~{max} USDT 사이여야 합니다',
+  'errors.loanTermRange': '기간은 {min}~{max}일이어야 합니다',
+  'errors.loanNotEligible':
+    'OTC 대출은 VIP {min} 이상 또는 마켓메이커만 이용할 수 있습니다. 현재 VIP 등급은 {level}입니다',
+  'errors.loanEnquiryOpen': '진행 중인 신청이 이미 있습니다. 철회하거나 답변을 기다려 주세요',
+  'errors.loanEnquiryNotFound': '대출 신청을 찾을 수 없습니다',
+  'errors.loanEnquiryNotPending': '이 신청은 더 이상 결정을 기다리지 않습니다',
+  'errors.loanNoOffer': '이 신청에는 응답할 제안이 없습니다',
+  'errors.loanOfferExpired': '이 제안은 만료되었습니다',
+  'errors.loanNotFound': '대출을 찾을 수 없습니다',
+  'errors.loanClosed': '이 대출은 이미 종료되었습니다',
+  'errors.loanPoolShort': '대출 풀에서 지금은 {amount} {currency}를 빌려드릴 수 없습니다',
+  'errors.loanCurrencyUnavailable': '{currency}는 현재 대출하거나 담보로 맡길 수 없습니다',
+  'errors.loanOfferPrincipal':
+    '대출 가치는 지수 가격 기준 {min}~{max} USDT여야 합니다. {principal} {currency}의 가치는 {value} USDT입니다',
+  'errors.loanOfferRisk':
+    '담보 가치는 지수 가격 기준 대출의 {min}%~{max}%여야 합니다. 현재 {risk}%입니다',
+  'errors.loanOfferDecimals': '{currency}는 소수점 이하 최대 {decimals}자리까지 가능합니다',
+  'errors.loanRiskTooLow':
+    '현재 지수 가격에서 담보가 대출의 {risk}%만 보장하여 강제 청산 기준 {level}%보다 낮습니다. 이 제안은 더 이상 수락할 수 없습니다',
+  'errors.loanClaimedBy': '이 신청은 이미 {name}님이 담당하고 있습니다',
+  'errors.loanNotClaimant': '결정하기 전에 이 신청을 담당으로 지정하세요',
+  'errors.loanMakerUnknownUser': 'ID가 {id}인 사용자가 없습니다',
+  'errors.loanMakerNotGranted': '이 사용자는 마켓메이커가 아닙니다',
+  'loan.applied': '신청이 접수되었습니다. 1~3일 내에 담당자가 연락드립니다',
+  'loan.withdrawn': '신청을 철회했습니다',
+  'loan.accepted':
+    '대출이 시작되었습니다: {principal} {currency}가 현물 계정에 입금되고 {collateral} {collateral_currency}가 담보로 동결되었습니다',
+  'loan.declined': '제안을 거절했습니다',
+  'loan.repaid':
+    '대출을 상환했습니다: {amount} {currency}를 지불하고 담보 {collateral} {collateral_currency}가 해제되었습니다',
 };

@@ -374,6 +374,12 @@ export const spa: Catalogue = {
   'bill.nft_sale': 'Compra o venta de NFT',
   'bill.nft_margin': 'Depósito de garantía de subasta NFT',
   'bill.nft_forfeit': 'Depósito de garantía NFT perdido',
+  'bill.quiz_stake': 'Apuesta del quiz',
+  'bill.quiz_settle': 'Quiz liquidado',
+  'bill.loan_collateral': 'Garantía de préstamo',
+  'bill.loan_disburse': 'Préstamo recibido',
+  'bill.loan_repay': 'Préstamo devuelto',
+  'bill.loan_liquidation': 'Cierre forzoso del préstamo',
   'errors.pairUnknown': 'Este par de trading no existe',
   'errors.pairSuspended': 'La negociación de {symbol} está suspendida',
   'errors.marketUnavailable':
@@ -652,4 +658,61 @@ export const spa: Catalogue = {
     'Nuestro equipo de soporte no está conectado ahora. El horario de atención es {hours} (UTC); prevemos responderte a partir de las {time} (UTC).',
   'chat.closed':
     'El soporte cerró esta conversación. Escribe de nuevo cuando quieras para iniciar otra.',
+  // quiz game (issue 14)
+  'quiz.up': 'Sube',
+  'quiz.down': 'Baja',
+  'errors.quizRoundNotFound': 'Ronda del quiz no encontrada',
+  'errors.quizNotGuessing': 'Esta ronda no acepta pronósticos ahora',
+  'errors.quizOtherSide': 'Ya apostaste por {side} en esta ronda; solo puedes añadir al mismo lado',
+  'errors.quizStakeDecimals':
+    'El importe puede tener como máximo {decimals} decimales en {currency}',
+  'errors.quizStakeRange': 'El importe debe estar entre {min} y {max} {currency}',
+  'errors.quizTimesInvalid':
+    'Una ronda necesita apertura < cierre < liquidación, con el cierre aún por llegar',
+  'errors.quizStrikeRequired':
+    'Una ronda «por encima» necesita un precio objetivo; una de sube/baja no lleva',
+  'errors.quizStakeLimits': 'La apuesta máxima debe ser al menos la mínima',
+  'errors.quizCancelRefused':
+    'Solo se puede cancelar una ronda que no ha abierto y no tiene apuestas',
+  // OTC loans (issue 14)
+  'fields.collateral_currency': 'Moneda de garantía',
+  'fields.loan_currency': 'Moneda del préstamo',
+  'fields.term_days': 'Plazo (días)',
+  'fields.contact': 'UID de contacto',
+  'fields.principal': 'Principal',
+  'fields.collateral_amount': 'Cantidad de garantía',
+  'fields.daily_percent': 'Interés diario (%)',
+  'errors.loanAmountRange': 'El importe debe estar entre {min} y {max} USDT',
+  'errors.loanTermRange': 'El plazo debe ser de {min} a {max} días',
+  'errors.loanNotEligible':
+    'Los préstamos OTC están abiertos a partir del nivel VIP {min} o a creadores de mercado; su nivel VIP es {level}',
+  'errors.loanEnquiryOpen': 'Ya tiene una solicitud abierta: retírela o espere la respuesta',
+  'errors.loanEnquiryNotFound': 'Solicitud de préstamo no encontrada',
+  'errors.loanEnquiryNotPending': 'Esta solicitud ya no espera una decisión',
+  'errors.loanNoOffer': 'Esta solicitud no tiene ninguna oferta que responder',
+  'errors.loanOfferExpired': 'Esta oferta ha caducado',
+  'errors.loanNotFound': 'Préstamo no encontrado',
+  'errors.loanClosed': 'Este préstamo ya está cerrado',
+  'errors.loanPoolShort':
+    'El fondo de préstamos no puede prestar {amount} {currency} en este momento',
+  'errors.loanCurrencyUnavailable':
+    '{currency} no se puede pedir prestado ni dar en garantía en este momento',
+  'errors.loanOfferPrincipal':
+    'El préstamo debe valer de {min} a {max} USDT al índice; {principal} {currency} valen {value} USDT',
+  'errors.loanOfferRisk':
+    'La garantía debe valer del {min} % al {max} % del préstamo al índice; vale el {risk} %',
+  'errors.loanOfferDecimals': '{currency} admite como máximo {decimals} decimales',
+  'errors.loanRiskTooLow':
+    'Al índice actual la garantía solo cubre el {risk} % del préstamo, por debajo del nivel de cierre forzoso del {level} %: esta oferta ya no se puede aceptar',
+  'errors.loanClaimedBy': 'Esta solicitud ya la atiende {name}',
+  'errors.loanNotClaimant': 'Asígnese esta solicitud antes de decidirla',
+  'errors.loanMakerUnknownUser': 'Ningún usuario tiene el id {id}',
+  'errors.loanMakerNotGranted': 'Este usuario no es creador de mercado',
+  'loan.applied': 'Su solicitud se ha enviado: un operador le contactará en 1-3 días',
+  'loan.withdrawn': 'Solicitud retirada',
+  'loan.accepted':
+    'Préstamo iniciado: {principal} {currency} abonados en su cuenta spot, {collateral} {collateral_currency} congelados como garantía',
+  'loan.declined': 'Oferta rechazada',
+  'loan.repaid':
+    'Préstamo devuelto: {amount} {currency} pagados, garantía de {collateral} {collateral_currency} liberada',
 };
