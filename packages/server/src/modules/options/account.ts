@@ -19,6 +19,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { quizBets } from '../../db/schema.ts';
+import { fail } from '../../http/errors.ts';
 import { toSeconds } from '../system/index.ts';
 import { regionAllowed } from './config.ts';
 import { optionAccounts, optionOrders } from './tables.ts';
@@ -94,6 +95,32 @@ export async function exposureOf(
     todayLoss: net.isNegative() ? net.negated() : dec(0),
     openStakes: dec(open?.stakes ?? '0').add(quiz?.open ?? '0'),
   };
+}
+
+/**
+ * Refuses a new stake that would take today's loss plus the open stakes of both games past
+ * the limit in force (errors.optionLossLimit). Call it under `lockAccount`, so two stakes at
+ * once never both pass.
+ */
+export async function requireWithinLossLimit(
+  tx: Tx,
+  account: OptionAccount,
+  stake: Decimal,
+  currency: string,
+  now: Date,
+): Promise<void> {
+  const limit = limitInForce(account, now);
+  if (limit === null) return;
+  const { todayLoss, openStakes } = await exposureOf(tx, account.userId, now);
+  if (todayLoss.add(openStakes).add(stake).gt(limit)) {
+    fail('errors.optionLossLimit', {
+      limit: toPlain(limit),
+      loss: toPlain(todayLoss),
+      open: toPlain(openStakes),
+      stake: toPlain(stake),
+      currency,
+    });
+  }
 }
 
 /** `GET /microtrade/account`. */

@@ -19,7 +19,7 @@ export {
   setLossLimit,
   limitInForce,
   lockAccount,
-  exposureOf,
+  requireWithinLossLimit,
 } from './account.ts';
 export {
   BLOCKED_REGIONS_SETTING,

@@ -28,7 +28,7 @@ import {
 } from '../ledger/index.ts';
 import { instrumentById, sessionRefusal, type Instrument } from '../market/index.ts';
 import { findCurrency, toSeconds } from '../system/index.ts';
-import { exposureOf, limitInForce, lockAccount } from './account.ts';
+import { lockAccount, requireWithinLossLimit } from './account.ts';
 import { OPTION_ACCOUNT, OPTION_STAKE_CURRENCY, activeDuration, regionAllowed } from './config.ts';
 import { optionAccounts, optionOrders } from './tables.ts';
 
@@ -85,19 +85,7 @@ export async function submitOption(
       const waitMs = account.lastSubmitAt.getTime() + OPTION_COOLDOWN_MS - now.getTime();
       if (waitMs > 0) return fail('errors.optionCooldown', { seconds: Math.ceil(waitMs / 1000) });
     }
-    const limit = limitInForce(account, now);
-    if (limit !== null) {
-      const { todayLoss, openStakes } = await exposureOf(tx, userId, now);
-      if (todayLoss.add(openStakes).add(stake).gt(limit)) {
-        return fail('errors.optionLossLimit', {
-          limit: toPlain(limit),
-          loss: toPlain(todayLoss),
-          open: toPlain(openStakes),
-          stake: toPlain(stake),
-          currency,
-        });
-      }
-    }
+    await requireWithinLossLimit(tx, account, stake, currency, now);
     const owner = userOwner(userId);
     if ((await availableOf(tx, owner, OPTION_ACCOUNT, coin!.id)).lt(stake)) {
       return fail('errors.insufficientBalanceOf', { currency });

@@ -25,7 +25,7 @@ import {
   postJournal,
   userOwner,
 } from '../ledger/index.ts';
-import { exposureOf, limitInForce, lockAccount, regionAllowed } from '../options/index.ts';
+import { lockAccount, regionAllowed, requireWithinLossLimit } from '../options/index.ts';
 import { findCurrency } from '../system/index.ts';
 import { QUIZ_ACCOUNT, QUIZ_BETS_TABLE, quizPair, roundById } from './config.ts';
 import { quizBets, quizRounds } from './tables.ts';
@@ -81,19 +81,7 @@ export async function placeBet(
       )
       .limit(1);
     if (other) return fail('errors.quizOtherSide', { side: `@quiz.${other.side}` });
-    const limit = limitInForce(account, now);
-    if (limit !== null) {
-      const { todayLoss, openStakes } = await exposureOf(tx, userId, now);
-      if (todayLoss.add(openStakes).add(stake).gt(limit)) {
-        return fail('errors.optionLossLimit', {
-          limit: toPlain(limit),
-          loss: toPlain(todayLoss),
-          open: toPlain(openStakes),
-          stake: toPlain(stake),
-          currency,
-        });
-      }
-    }
+    await requireWithinLossLimit(tx, account, stake, currency, now);
     const owner = userOwner(userId);
     if ((await availableOf(tx, owner, QUIZ_ACCOUNT, coin.id)).lt(stake)) {
       return fail('errors.insufficientBalanceOf', { currency });
