@@ -26,6 +26,8 @@ import { settleDueOptions } from '../modules/options/index.ts';
 import { settleDueDual } from '../modules/dual/index.ts';
 import { runLockupJobs } from '../modules/lockup/index.ts';
 import { runCopyJobs } from '../modules/follow/index.ts';
+import { createRound, runQuizJobs } from '../modules/quiz/index.ts';
+import { runLoanJobs } from '../modules/loans/index.ts';
 import { expectLedgerBalanced } from '../modules/ledger/testing.ts';
 import { fund, person } from '../modules/wallet/testing.ts';
 import { seedDemo } from '../seed/index.ts';
@@ -100,6 +102,11 @@ async function decided(t: TestApp) {
     nftDraws: await rows(sql`select id, code, order_id, rarity, media_type, media, draw_hmac,
       draw_bucket, draw_design, opened_at from nft_tokens where opened_at is not null
       and id <= ${nftUpTo.token} order by id`),
+    // Issue 14: settled quiz rounds and their bets; loans' accrued days and closed loans.
+    quizSettled: await rows(sql`select * from quiz_rounds where status = 'settled' order by id`),
+    quizBets: await rows(sql`select * from quiz_bets where settled_at is not null order by id`),
+    loanAccruals: await rows(sql`select * from loan_accruals order by loan_id, day, kind`),
+    closedLoans: await rows(sql`select * from loans where status <> 'active' order by id`),
     nftSeeds: await rows(
       sql`select id, seed, seed_hash, odds, designs from nft_series order by id`,
     ),
@@ -220,6 +227,36 @@ describe('no route can change a price or an outcome', () => {
       token: Number(last!.token),
     });
 
+    // The quiz (issue 14): an "above" round the owner backs up and the other down.
+    const btcPair = rowsOf<{ id: number }>(
+      await t.ctx.db.execute(sql`select id from instruments where symbol = 'BTC/USDT'`),
+    )[0]!.id;
+    const nowS = Math.floor(t.clock.now().getTime() / 1000);
+    const quizRound = await createRound(t.ctx, null, {
+      match_id: btcPair,
+      kind: 'above',
+      strike: '50000',
+      opens_at: nowS,
+      cutoff_at: nowS + 60,
+      settle_at: nowS + 120,
+      fee_percent: '5',
+      min_stake: '1',
+      max_stake: '1000',
+    });
+    for (const [who, side] of [
+      [owner, 'up'],
+      [other, 'down'],
+    ] as const) {
+      const placed = await call(
+        t.app,
+        'POST',
+        '/quiz/bet',
+        { round_id: quizRound.id, side, amount: '10' },
+        who.token,
+      );
+      expect(placed.type).toBe('ok');
+    }
+
     // Decided earn outcomes (issue 11; the demo seed adds an allocated IEO subscription): a
     // lock-up credited for three days then redeemed early, a dual put settled at maturity.
     await fund(t, owner.id, 'change', USDT, '5000');
@@ -253,6 +290,18 @@ describe('no route can change a price or an outcome', () => {
     await recordTape(t.ctx);
     await runLockupJobs(t.ctx);
     expect(await settleDueDual(t.ctx)).toBe(1);
+    // Days later: the quiz round settles, the demo loan accrues its days, and a crash of BTC
+    // below its liquidation price closes it at the recorded index.
+    expect((await runQuizJobs(t.ctx)).settled).toBeGreaterThanOrEqual(1);
+    await runLoanJobs(t.ctx);
+    const btcBefore = PRICES.BTC!;
+    t.clock.advance(1_000); // a new second: the tape keeps one price per second
+    feed.set('BTC', '20000');
+    await recordTape(t.ctx);
+    expect((await runLoanJobs(t.ctx)).liquidated).toBe(1);
+    t.clock.advance(1_000);
+    feed.set('BTC', btcBefore);
+    await recordTape(t.ctx);
     const lockups = rowsOf<{ id: string }>(
       await t.ctx.db.execute(sql`select id::text from lockup_orders order by id`),
     );
@@ -364,7 +413,9 @@ describe('no route can change a price or an outcome', () => {
           union all select id::text from ieo_subscriptions union all select id::text from ieo_projects
           union all select id::text from copy_trades union all select user_id::text from traders
           union all select id::text from nft_orders union all select id::text from nft_tokens
-          union all select id::text from nft_listings union all select id::text from nft_messages`,
+          union all select id::text from nft_listings union all select id::text from nft_messages
+          union all select id::text from quiz_rounds union all select id::text from quiz_bets
+          union all select id::text from loans union all select id::text from loan_enquiries`,
       ),
     ).map((r) => r.id);
     aimed.push(...ids);
@@ -396,6 +447,10 @@ describe('no route can change a price or an outcome', () => {
     expect(JSON.parse(before.nftSales)).toHaveLength(2);
     expect(JSON.parse(before.nftDraws)).toHaveLength(1);
     expect(JSON.parse(before.nftBids)).toHaveLength(1);
+    const quizBets = JSON.parse(before.quizBets) as { outcome: string }[];
+    expect(quizBets.map((b) => b.outcome)).toEqual(expect.arrayContaining(['right', 'missed']));
+    expect(JSON.parse(before.closedLoans)).toHaveLength(1);
+    expect(JSON.parse(before.loanAccruals).length).toBeGreaterThan(0);
     const copies = JSON.parse(before.copyTrades) as { outcome: string; profit_share: string }[];
     expect(copies.map((c) => c.outcome)).toEqual(['opened', 'opened', 'closed']);
     expect(Number(copies[2]!.profit_share)).toBeGreaterThan(0);
@@ -450,6 +505,10 @@ describe('no route can change a price or an outcome', () => {
     expect(after.closedPositions).toBe(before.closedPositions);
     expect(after.charges.startsWith(before.charges.slice(0, -1))).toBe(true);
     expect(after.settledOptions).toBe(before.settledOptions);
+    expect(after.quizSettled.startsWith(before.quizSettled.slice(0, -1))).toBe(true);
+    expect(after.quizBets.startsWith(before.quizBets.slice(0, -1))).toBe(true);
+    expect(after.loanAccruals).toBe(before.loanAccruals);
+    expect(after.closedLoans).toBe(before.closedLoans);
     expect(after.copyTrades.startsWith(before.copyTrades.slice(0, -1))).toBe(true);
     expect(after.copySignals.startsWith(before.copySignals.slice(0, -1))).toBe(true);
     expect(after.openOptions.startsWith(before.openOptions.slice(0, -1))).toBe(true);
