@@ -49,7 +49,16 @@ test('a user places a quiz bet and sees it settle', async ({ page, request }) =>
   // The scheduled rounds (seed and job) name BTC/USDT's pair id.
   const listed = await call<QuizRoundList>(request, 'GET', '/quiz/rounds');
   const btc = listed.list.find((r) => r.symbol === 'BTC/USDT')!.match_id;
-  const now = Math.floor(Date.now() / 1000);
+  // The server's clock, not this machine's: a spec before this one may have moved it
+  // forward (POST /api/dev/clock, dev routes only), and the desk checks times against it.
+  const clock = await call<{ now: string }>(
+    request,
+    'POST',
+    '/dev/clock',
+    { advance_seconds: 1 },
+    token,
+  );
+  const now = Math.floor(Date.parse(clock.now) / 1000);
   const round = await call<QuizRoundItem>(
     request,
     'POST',
