@@ -7,11 +7,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededRandom, type Rng } from '@bourse/shared';
-import { buildTestApp, type TestApp } from '../test/helper.ts';
+import { buildTestApp, call, type TestApp } from '../test/helper.ts';
 import { seedDemo } from '../seed/index.ts';
 import { createOperator } from '../modules/admin/index.ts';
 import { signUp } from '../modules/users/testing.ts';
-import { loginOperator } from '../modules/admin/testing.ts';
 
 interface Operation {
   method: string;
@@ -173,7 +172,7 @@ describe('every OpenAPI operation, fuzzed', () => {
       role: 'admin',
       password: 'operator-pass-123',
     });
-    const login = await loginOperator(t, {
+    const login = await call<string>(t.app, 'POST', '/admin/login', {
       email: 'fuzz.admin@example.com',
       password: 'operator-pass-123',
     });

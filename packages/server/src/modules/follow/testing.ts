@@ -8,7 +8,6 @@ import { call, type TestApp } from '../../test/helper.ts';
 import { createOperator } from '../admin/index.ts';
 import { leverApp, trader, type LeverTest, type Trader } from '../lever/testing.ts';
 import { runCopyJobs } from './signals.ts';
-import { loginOperator } from '../admin/testing.ts';
 
 export { NOW } from '../lever/testing.ts';
 
@@ -26,7 +25,7 @@ export async function followApp(opts: { now?: string } = {}): Promise<FollowTest
     role: 'compliance',
     password: OPERATOR_PASSWORD,
   });
-  const login = await loginOperator(t, {
+  const login = await call<string>(t.app, 'POST', '/admin/login', {
     email: 'compliance@desk.test',
     password: OPERATOR_PASSWORD,
   });

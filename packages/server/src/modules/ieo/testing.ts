@@ -28,7 +28,6 @@ import { currencies, forgetCurrencies } from '../system/index.ts';
 import { balanceOf, fund, person, systemBalance, type Person } from '../wallet/testing.ts';
 import { insertProject, type NewProject } from './admin.ts';
 import { ieoSubscriptions } from './tables.ts';
-import { loginOperator } from '../admin/testing.ts';
 
 export const BTC = 1;
 export const ETH = 2;
@@ -193,7 +192,7 @@ export async function operatorToken(t: IeoTest): Promise<string> {
     role: 'admin',
     password: 'operator-pass-123',
   });
-  const login = await loginOperator(t, {
+  const login = await call<string>(t.app, 'POST', '/admin/login', {
     email: 'admin@desk.test',
     password: 'operator-pass-123',
   });

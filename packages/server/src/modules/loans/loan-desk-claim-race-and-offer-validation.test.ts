@@ -19,7 +19,6 @@ import {
   type LoanTest,
   type Person,
 } from './testing.ts';
-import { loginOperator } from '../admin/testing.ts';
 
 describe('the desk', () => {
   let t: LoanTest;
@@ -161,7 +160,7 @@ describe('the desk', () => {
       role: 'support',
       password: 'operator-pass-123',
     });
-    const login = await loginOperator(t, {
+    const login = await call<string>(t.app, 'POST', '/admin/login', {
       email: 'support@desk.test',
       password: 'operator-pass-123',
     });

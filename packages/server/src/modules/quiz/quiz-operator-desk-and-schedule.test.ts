@@ -24,7 +24,6 @@ import {
   setSchedule,
   type QuizTest,
 } from './testing.ts';
-import { loginOperator } from '../admin/testing.ts';
 
 let t: QuizTest;
 let admin: string;
@@ -38,7 +37,7 @@ async function operatorToken(role: 'admin' | 'support'): Promise<string> {
     role,
     password: 'operator-pass-123',
   });
-  const login = await loginOperator(t, {
+  const login = await call<string>(t.app, 'POST', '/admin/login', {
     email,
     password: 'operator-pass-123',
   });
