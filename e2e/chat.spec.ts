@@ -6,7 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import type { ChatQueueItem, UserInfo } from '@bourse/shared';
-import { call, register, signIn } from './api.ts';
+import { call, operatorToken, register, signIn } from './api.ts';
 
 const stamp = Date.now();
 const password = 'Chat-pass-2026';
@@ -28,10 +28,7 @@ test('a user chats with support, who replies through the desk', async ({ page, r
   await expect(log.getByText(question)).toBeVisible();
   await expect(log.getByRole('img', { name: 'Sent' })).toBeVisible();
 
-  const ops = await call<string>(request, 'POST', '/admin/login', {
-    email: 'ops@bourse.dev',
-    password: 'Operator-Demo-2026',
-  });
+  const ops = await operatorToken(request);
   const queue = await call<ChatQueueItem[]>(request, 'GET', '/admin/chat/queue', {}, ops);
   const mine = queue.find((q) => q.user_id === me.id);
   expect(mine?.last_message?.text).toBe(question);

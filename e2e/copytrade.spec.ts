@@ -9,7 +9,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { formatNumber, netProfit } from '@bourse/shared';
-import { call, register, signIn } from './api.ts';
+import { call, operatorToken, register, signIn } from './api.ts';
 
 const USDT = 3;
 const BTC = 1;
@@ -83,10 +83,7 @@ test('a trader is approved, a follower copies a BTC long and sees it open and cl
   await applyAsTrader(page);
 
   // An operator approves through the desk's API.
-  const ops = await call<string>(request, 'POST', '/admin/login', {
-    email: 'ops@bourse.dev',
-    password: 'Operator-Demo-2026',
-  });
+  const ops = await operatorToken(request);
   const pending = await call<{ user_id: number; nickname: string }[]>(
     request,
     'GET',

@@ -11,7 +11,7 @@
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { dec, nftSplit, type NftBox, type NftSeriesView, type UserInfo } from '@bourse/shared';
-import { call, register, signIn } from './api.ts';
+import { call, operatorToken, register, signIn } from './api.ts';
 
 const USDT = 3;
 const stamp = Date.now();
@@ -100,10 +100,7 @@ test('two bidders, the winner pays and the seller is paid; a blind box bought, o
     );
   }
 
-  const ops = await call<string>(request, 'POST', '/admin/login', {
-    email: 'ops@bourse.dev',
-    password: 'Operator-Demo-2026',
-  });
+  const ops = await operatorToken(request);
   const demo = await call<NftBox[]>(request, 'GET', '/bind_box/getBoxList', { page: 1, limit: 6 });
   // Any demo picture will do (an artwork's rather than a box's, for the screenshots).
   const media = (demo.find((b) => b.pay_type !== 3) ?? demo[0]!).image;

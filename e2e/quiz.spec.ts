@@ -7,7 +7,7 @@
  */
 import { expect, test } from '@playwright/test';
 import type { QuizRoundDetail, QuizRoundItem, QuizRoundList, UserInfo } from '@bourse/shared';
-import { call, register, signIn } from './api.ts';
+import { call, operatorToken, register, signIn } from './api.ts';
 
 const stamp = Date.now();
 const password = 'Quiz-pass-2026';
@@ -42,10 +42,7 @@ test('a user places a quiz bet and sees it settle', async ({ page, request }) =>
     other,
   );
 
-  const ops = await call<string>(request, 'POST', '/admin/login', {
-    email: 'ops@bourse.dev',
-    password: 'Operator-Demo-2026',
-  });
+  const ops = await operatorToken(request);
   // The scheduled rounds (seed and job) name BTC/USDT's pair id.
   const listed = await call<QuizRoundList>(request, 'GET', '/quiz/rounds');
   const btc = listed.list.find((r) => r.symbol === 'BTC/USDT')!.match_id;

@@ -5,7 +5,7 @@
  * verification, pay password) goes through the API.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { call, outboxCode, register, signIn } from './api.ts';
+import { call, operatorToken, outboxCode, register, signIn } from './api.ts';
 
 const USDT = 3;
 const stamp = Date.now();
@@ -95,13 +95,6 @@ async function setPayPassword(api: APIRequestContext, token: string): Promise<vo
     { password: payPassword, re_password: payPassword, code },
     token,
   );
-}
-
-async function operatorToken(api: APIRequestContext): Promise<string> {
-  return call<string>(api, 'POST', '/admin/login', {
-    email: 'ops@bourse.dev',
-    password: 'Operator-Demo-2026',
-  });
 }
 
 test('faucet, transfer to contract, withdraw to a saved address, operator approves, bill shows it', async ({

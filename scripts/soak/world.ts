@@ -193,7 +193,7 @@ async function createUsers(
       })),
     )
     .returning({ id: users.id });
-  const desk = { id: operatorId, role: OperatorRole.admin, sessionId: 0 };
+  const desk = { id: operatorId, role: OperatorRole.admin, sessionId: 0, totpEnabled: true };
   const list: SoakUser[] = [];
   for (const [i, { id }] of rows.entries()) {
     await submitApplication(ctx, id, {

@@ -1,7 +1,15 @@
 /** Time, injected: business code never reads Date.now() (DESIGN.md section 6). */
 export interface Clock {
   now(): Date;
+  /**
+   * The time devices outside the server keep (an operator's authenticator app), where a
+   * clock moves business time away from it (OffsetClock); others leave it out: `now()`.
+   */
+  wallNow?(): Date;
 }
+
+/** What an authenticator app's code is checked against: `wallNow()`, else `now()`. */
+export const wallTimeOf = (clock: Clock): Date => (clock.wallNow ? clock.wallNow() : clock.now());
 
 export const systemClock: Clock = { now: () => new Date() };
 
@@ -36,6 +44,10 @@ export class OffsetClock implements Clock {
   private offsetMs = 0;
   now(): Date {
     return new Date(Date.now() + this.offsetMs);
+  }
+  /** Real time: the demo operator's phone does not move with `POST /api/dev/clock`. */
+  wallNow(): Date {
+    return new Date();
   }
   advance(ms: number): void {
     if (!Number.isSafeInteger(ms) || ms <= 0) throw new RangeError('the clock only moves forward');

@@ -43,3 +43,4 @@ export * from './quiz.ts';
 export * from './schemas/quiz.ts';
 export * from './loan.ts';
 export * from './schemas/loan.ts';
+export * from './totp.ts';

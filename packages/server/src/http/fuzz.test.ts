@@ -7,10 +7,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededRandom, type Rng } from '@bourse/shared';
-import { buildTestApp, call, type TestApp } from '../test/helper.ts';
+import { buildTestApp, type TestApp } from '../test/helper.ts';
 import { seedDemo } from '../seed/index.ts';
 import { createOperator } from '../modules/admin/index.ts';
 import { signUp } from '../modules/users/testing.ts';
+import { loginOperator } from '../modules/admin/testing.ts';
 
 interface Operation {
   method: string;
@@ -172,7 +173,7 @@ describe('every OpenAPI operation, fuzzed', () => {
       role: 'admin',
       password: 'operator-pass-123',
     });
-    const login = await call<string>(t.app, 'POST', '/admin/login', {
+    const login = await loginOperator(t, {
       email: 'fuzz.admin@example.com',
       password: 'operator-pass-123',
     });

@@ -33,6 +33,7 @@ import { fund, person } from '../modules/wallet/testing.ts';
 import { seedDemo } from '../seed/index.ts';
 import { SERIES_OPENS_IN_S } from '../seed/nft.ts';
 import { buildTestApp, call, type TestApp } from '../test/helper.ts';
+import { loginOperator } from '../modules/admin/testing.ts';
 
 interface Operation {
   method: string;
@@ -316,7 +317,7 @@ describe('no route can change a price or an outcome', () => {
       password: 'operator-pass-123',
     });
     callers.operator = (
-      await call<string>(t.app, 'POST', '/admin/login', {
+      await loginOperator(t, {
         email: 'walk.admin@example.com',
         password: 'operator-pass-123',
       })

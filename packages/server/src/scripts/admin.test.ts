@@ -9,8 +9,9 @@ import type { AuditEntry, Page } from '@bourse/shared';
 import { buildTestApp, call, type TestApp } from '../test/helper.ts';
 import { runAdminCli, USAGE, type CliIo } from './admin.ts';
 import { eq } from 'drizzle-orm';
-import { toPlain } from '@bourse/shared';
+import { toPlain, translate } from '@bourse/shared';
 import { auditLog } from '../modules/admin/index.ts';
+import { loginOperator } from '../modules/admin/testing.ts';
 import { balancesOf, systemOwner, verifyLedger } from '../modules/ledger/index.ts';
 import { seedCurrencies } from '../seed/catalogue.ts';
 
@@ -38,8 +39,7 @@ async function run(args: string[], typed?: string) {
   return { code, out: out.join('\n'), err: err.join('\n'), prompts };
 }
 
-const login = (email: string, password: string) =>
-  call<string>(t.app, 'POST', '/admin/login', { email, password });
+const login = (email: string, password: string) => loginOperator(t, { email, password });
 
 describe('npm run admin', () => {
   it('creates an operator who can then log in', async () => {
@@ -158,8 +158,45 @@ describe('npm run admin', () => {
     ]);
   });
 
+  it("resets an operator's authenticator: sessions end, audited, a new set-up at the next login", async () => {
+    const token = (await login('fin@desk.test', 'another-long-secret')).message;
+    expect((await call(t.app, 'GET', '/admin/audit', {}, token)).type).toBe('ok');
+    expect(await run(['reset-totp', '--email', 'fin@desk.test'])).toMatchObject({ code: 2 });
+    expect(
+      await run(['reset-totp', '--email', 'nobody@desk.test', '--reason', 'lost phone']),
+    ).toMatchObject({ code: 1, err: 'admin: No operator has this email' });
+    expect(await run(['reset-totp', '--email', 'fin@desk.test', '--reason', 'lost phone'])).toEqual(
+      {
+        code: 0,
+        out: 'Two-step sign-in cleared for operator #2 fin@desk.test; their sessions have ended',
+        err: '',
+        prompts: [],
+      },
+    );
+    expect((await call(t.app, 'GET', '/admin/me', {}, token)).type).toBe('999');
+    const [row] = await t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'operator.totpReset'));
+    expect(row).toMatchObject({ operatorId: null, targetId: '2', reason: 'lost phone' });
+    // The password alone signs in again, to a session that may only enrol.
+    const again = await call<string>(t.app, 'POST', '/admin/login', {
+      email: 'fin@desk.test',
+      password: 'another-long-secret',
+    });
+    expect(again.type).toBe('ok');
+    expect((await call(t.app, 'GET', '/admin/me', {}, again.message)).message).toMatchObject({
+      totp_enabled: false,
+    });
+    expect(await call(t.app, 'GET', '/admin/audit', {}, again.message)).toMatchObject({
+      type: 'error',
+      message: translate('en', 'errors.operatorTotpEnrolRequired'),
+    });
+  });
+
   it('prints its usage', async () => {
     expect(await run(['--help'])).toMatchObject({ code: 0, out: USAGE });
+    expect(USAGE).toContain('reset-totp --email <email> --reason <text>');
     expect(await run([])).toMatchObject({ code: 0, out: USAGE });
   });
 });

@@ -25,6 +25,7 @@ import {
   setOperatorPassword,
   setOperatorRole,
   recordAudit,
+  resetOperatorTotp,
   verifyAuditChain,
   type AuditChainBreak,
   FUNDABLE_POOLS,
@@ -43,6 +44,9 @@ export const USAGE = `Usage: npm run admin -- <command> [options]
   enable-operator --email <email>
   set-password --email <email> [--password <password>]
   set-role --email <email> --role <role>
+  reset-totp --email <email> --reason <text>
+                                       (clears the operator's authenticator and ends their
+                                        sessions; they set up a new one at their next login)
   fund-market-maker --currency <ticker> --amount <amount> --account change|stock --reason <text>
                                        (the platform's own coins, deposited to the market maker)
   fund-pool --pool <pool> --account <account> --currency <ticker> --amount <amount> --reason <text>
@@ -182,6 +186,15 @@ export async function runAdminCli(argv: string[], { db, clock, io }: CliDeps): P
           actor,
         );
         io.out(`Operator #${op.id} ${op.email} is now ${op.role}`);
+        return 0;
+      }
+      case 'reset-totp': {
+        const email = need('email');
+        const reason = need('reason');
+        const op = await resetOperatorTotp(db, clock, email, { operatorId: null, reason });
+        io.out(
+          `Two-step sign-in cleared for operator #${op.id} ${op.email}; their sessions have ended`,
+        );
         return 0;
       }
       case 'fund-market-maker': {

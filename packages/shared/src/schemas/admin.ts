@@ -39,12 +39,31 @@ export const newOperatorInput = z.object({
 });
 export type NewOperatorInput = z.infer<typeof newOperatorInput>;
 
+const totpCodeField = z.string().trim().max(16);
+
 /** `POST /api/admin/login`. */
 export const adminLoginBody = z.object({
   email: z.string().trim().toLowerCase().min(1).max(100),
   password: z.string().min(1).max(128),
+  /**
+   * The authenticator's current code, for an operator with two-step sign-in; the service
+   * checks its digits (a malformed code counts as a wrong one), so only length is bounded here.
+   */
+  code: totpCodeField.optional(),
   lang: langField,
 });
+
+/** `POST /api/admin/totp/enable`: the code the authenticator shows for the new secret. */
+export const adminTotpEnableBody = z.object({ code: totpCodeField, lang: langField });
+
+/** `POST /api/admin/totp/setup`: a new secret for the signed-in operator, not yet enabled. */
+export interface OperatorTotpSetup {
+  /** Base32 (RFC 4648, no padding), for typing into an authenticator by hand. */
+  secret: string;
+  otpauth_uri: string;
+  /** The same URI as a PNG data URL, for scanning. */
+  qr: string;
+}
 
 /** `GET /api/admin/audit`: newest first, optionally for one table or one row. */
 export const auditQuery = z.object({
@@ -79,6 +98,8 @@ export interface OperatorInfo {
   role: OperatorRole;
   created_at: number;
   last_login_at: number | null;
+  /** Two-step sign-in enabled; until then the console shows enrolment and nothing else. */
+  totp_enabled: boolean;
 }
 
 /** One row of `GET /api/admin/audit`. `operator_id` is null for actions taken by the CLI. */

@@ -8,6 +8,7 @@ import { HOUR_MS, MINUTE_MS } from '../../clock.ts';
 import { buildTestApp, call, type TestApp } from '../../test/helper.ts';
 import { signUp } from '../users/testing.ts';
 import { createOperator, recordAudit, setOperatorDisabled } from './index.ts';
+import { loginOperator } from './testing.ts';
 
 const PASSWORD = 'operator-pass-123';
 const FORBIDDEN = { type: 'error', message: 'You do not have permission to do this' };
@@ -20,7 +21,7 @@ let t: TestApp;
 const ids: Partial<Record<OperatorRole, number>> = {};
 
 async function login(email: string, password = PASSWORD) {
-  return call<string>(t.app, 'POST', '/admin/login', { email, password });
+  return loginOperator(t, { email, password });
 }
 
 async function tokenOf(email: string): Promise<string> {
@@ -59,6 +60,7 @@ describe('operator login', () => {
         role: 'compliance',
         created_at: now,
         last_login_at: now,
+        totp_enabled: true,
       },
     });
   });
@@ -321,7 +323,7 @@ describe('operator sessions', () => {
 
   const loginHere = async () =>
     (
-      await call<string>(s.app, 'POST', '/admin/login', {
+      await loginOperator(s, {
         email: 'night@desk.test',
         password: PASSWORD,
       })

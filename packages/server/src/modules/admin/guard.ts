@@ -2,7 +2,9 @@
  * The role guard: `app.requireOperator('finance')` is a preValidation hook that reads the
  * operator token from `Authorization`, answers 999 when it is missing or invalid, and
  * refuses (errors.forbidden) an operator holding none of the listed roles. `admin` holds
- * every role; no roles listed means any signed-in operator.
+ * every role; no roles listed means any signed-in operator. An operator who has not yet
+ * enabled two-step sign-in is refused (errors.operatorTotpEnrolRequired) everywhere but on
+ * routes marked `config: { operatorEnrolment: true }`, whatever their role.
  */
 import type { FastifyRequest } from 'fastify';
 import { roleAllows, type OperatorRole } from '@bourse/shared';
@@ -15,6 +17,13 @@ declare module 'fastify' {
   interface FastifyRequest {
     operator?: AuthOperator;
   }
+  interface FastifyContextConfig {
+    /**
+     * The route serves an operator still without two-step sign-in (who am I, the set-up,
+     * logout); every other operator route refuses them.
+     */
+    operatorEnrolment?: boolean;
+  }
 }
 
 export function makeRequireOperator(ctx: AppContext) {
@@ -26,6 +35,9 @@ export function makeRequireOperator(ctx: AppContext) {
         tokenFromHeader(request.headers.authorization),
       );
       request.operator = operator;
+      if (!operator.totpEnabled && !request.routeOptions.config.operatorEnrolment) {
+        fail('errors.operatorTotpEnrolRequired');
+      }
       if (!roleAllows(operator.role, roles)) fail('errors.forbidden');
     };
 }

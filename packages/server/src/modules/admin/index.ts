@@ -44,6 +44,13 @@ export {
   type OperatorListing,
 } from './operators.ts';
 export { decideVerification } from './verifications.ts';
+export {
+  enableOperatorTotp,
+  resetOperatorTotp,
+  setupOperatorTotp,
+  TOTP_ISSUER,
+} from './operatorTotp.ts';
+export { acceptedStep, decryptTotpSecret, encryptTotpSecret } from './totpSecrets.ts';
 // Identity levels gate money leaving (withdrawals call this); kyc is its home.
 export { requireKycLevel } from '../kyc/index.ts';
 export * from './tables.ts';

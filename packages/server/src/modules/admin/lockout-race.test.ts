@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { buildTestApp, call, type TestApp } from '../../test/helper.ts';
+import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import {
   LOCK_MS,
   MAX_WRONG_PASSWORDS,
@@ -15,6 +15,7 @@ import {
 } from '../users/index.ts';
 import { createOperator } from './index.ts';
 import { operatorSessions, operators } from './tables.ts';
+import { loginOperator } from './testing.ts';
 
 const PASSWORD = 'operator-pass-123';
 let t: TestApp;
@@ -24,7 +25,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const login = async (email: string, password: string) =>
-  (await call(t.app, 'POST', '/admin/login', { email, password })).message as string;
+  (await loginOperator(t, { email, password })).message;
 
 describe.each([40, 200])('%i operator logins at once', (n) => {
   it('get five checks; the right password then waits for the lock to end', async () => {

@@ -52,6 +52,7 @@ export const operatorInfo = (o: OperatorRow): OperatorInfo => ({
   role: o.role,
   created_at: seconds(o.createdAt),
   last_login_at: o.lastLoginAt ? seconds(o.lastLoginAt) : null,
+  totp_enabled: o.totpEnabledAt !== null,
 });
 
 export async function findOperatorByEmail(

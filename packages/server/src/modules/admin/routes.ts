@@ -1,6 +1,7 @@
 /**
  * The operator API under `/api/admin/` (thin: schema -> service -> ok()). Every route but
- * login is guarded by `app.requireOperator(...roles)`; `admin` passes every guard.
+ * login is guarded by `app.requireOperator(...roles)`; `admin` passes every guard. An
+ * operator without two-step sign-in reaches only the routes marked `enrolling`.
  */
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -8,6 +9,7 @@ import {
   OperatorRole,
   adminIdParams,
   adminLoginBody,
+  adminTotpEnableBody,
   approveBody,
   auditQuery,
   langField,
@@ -23,6 +25,7 @@ import { listApplications } from '../kyc/index.ts';
 import { listAudit } from './audit.ts';
 import { operatorOf } from './guard.ts';
 import { findOperator, operatorInfo } from './operators.ts';
+import { enableOperatorTotp, setupOperatorTotp } from './operatorTotp.ts';
 import { operatorLogin, revokeOperatorSession } from './sessions.ts';
 import { decideVerification } from './verifications.ts';
 
@@ -38,23 +41,32 @@ export async function adminRoutes(app: App, ctx: AppContext): Promise<void> {
   const compliance = { preValidation: app.requireOperator(OperatorRole.compliance) };
   const adminOnly = { preValidation: app.requireOperator(OperatorRole.admin) };
 
+  // What an operator without two-step sign-in may call: who they are, the set-up, logout.
+  const enrolling = { ...anyOperator, config: { operatorEnrolment: true } };
+
   app.post('/admin/login', { schema: { body: adminLoginBody } }, async (request) =>
-    ok(await operatorLogin(ctx.db, ctx.clock, request.body, meta(request))),
+    ok(await operatorLogin(ctx.db, ctx.clock, ctx.config.codeSecret, request.body, meta(request))),
   );
 
-  app.get(
-    '/admin/logout',
-    { ...anyOperator, schema: { querystring: langOnly } },
-    async (request) => {
-      await revokeOperatorSession(ctx.db, ctx.clock, operatorOf(request).sessionId);
-      return ok(translate(requestLang(request), 'success.logout'));
-    },
-  );
+  app.get('/admin/logout', { ...enrolling, schema: { querystring: langOnly } }, async (request) => {
+    await revokeOperatorSession(ctx.db, ctx.clock, operatorOf(request).sessionId);
+    return ok(translate(requestLang(request), 'success.logout'));
+  });
 
-  app.get('/admin/me', { ...anyOperator, schema: { querystring: langOnly } }, async (request) => {
+  app.get('/admin/me', { ...enrolling, schema: { querystring: langOnly } }, async (request) => {
     const op = await findOperator(ctx.db, operatorOf(request).id);
     return ok(op ? operatorInfo(op) : fail('errors.sessionInvalid'));
   });
+
+  app.post('/admin/totp/setup', { ...enrolling, schema: { body: langOnly } }, async (request) =>
+    ok(await setupOperatorTotp(ctx, operatorOf(request).id)),
+  );
+
+  app.post(
+    '/admin/totp/enable',
+    { ...enrolling, schema: { body: adminTotpEnableBody } },
+    async (request) => ok(await enableOperatorTotp(ctx, operatorOf(request), request.body.code)),
+  );
 
   app.get('/admin/audit', { ...adminOnly, schema: { querystring: auditQuery } }, async (request) =>
     ok(await listAudit(ctx.db, request.query)),

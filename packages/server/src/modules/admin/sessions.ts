@@ -4,9 +4,9 @@
  * is never an operator token, and shorter lives: 2 hours idle, 12 hours at most.
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
-import type { OperatorRole } from '@bourse/shared';
-import { HOUR_MS, MINUTE_MS, type Clock } from '../../clock.ts';
+import { and, eq, isNull, lt, ne, or } from 'drizzle-orm';
+import type { MessageKey, OperatorRole } from '@bourse/shared';
+import { HOUR_MS, MINUTE_MS, wallTimeOf, type Clock } from '../../clock.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { fail, SessionError } from '../../http/errors.ts';
 import {
@@ -19,6 +19,7 @@ import {
   passwordMatches,
 } from '../users/index.ts';
 import { operatorSessions, operators } from './tables.ts';
+import { acceptedStep, totpSecretOf } from './totpSecrets.ts';
 
 export const OPERATOR_IDLE_MS = 2 * HOUR_MS;
 export const OPERATOR_SESSION_MAX_MS = 12 * HOUR_MS;
@@ -30,6 +31,8 @@ export interface AuthOperator {
   id: number;
   role: OperatorRole;
   sessionId: number;
+  /** Two-step sign-in enabled; without it the guard lets only enrolment routes through. */
+  totpEnabled: boolean;
 }
 
 export interface ClientMeta {
@@ -40,11 +43,15 @@ export interface ClientMeta {
 /**
  * `POST /api/admin/login`: returns a token. An unknown email and a wrong password get the
  * same reply; five wrong passwords in a row lock the operator for 15 minutes (as users).
+ * An operator with two-step sign-in also sends the authenticator's code: a missing one is
+ * refused (errors.operatorTotpRequired), a wrong or already used one (errors.operatorTotpInvalid)
+ * counts toward the lock exactly as a wrong password does: its attempt was taken before the hash.
  */
 export async function operatorLogin(
   db: DbOrTx,
   clock: Clock,
-  body: { email: string; password: string },
+  codeSecret: string,
+  body: { email: string; password: string; code?: string | undefined },
   meta: ClientMeta,
 ): Promise<string> {
   const [op] = await db
@@ -71,20 +78,44 @@ export async function operatorLogin(
       .where(eq(operators.id, op.id));
     return fail('errors.accountLocked', { count: minutesLeft(locked?.until ?? null, now) });
   }
+  const refuse = (key: MessageKey): never =>
+    row.attempt >= MAX_WRONG_PASSWORDS
+      ? fail('errors.accountLocked', { count: LOCK_MS / MINUTE_MS })
+      : fail(key);
   if (!(await passwordMatches(op.passwordHash, body.password))) {
-    if (row.attempt >= MAX_WRONG_PASSWORDS) {
-      return fail('errors.accountLocked', { count: LOCK_MS / MINUTE_MS });
-    }
-    return fail('errors.wrongCredentials');
+    return refuse('errors.wrongCredentials');
   }
   // Only someone holding the password learns that the account is disabled.
   if (op.disabledAt) return fail('errors.operatorDisabled');
+  let step: number | null = null;
+  if (op.totpEnabledAt) {
+    if (!body.code) return refuse('errors.operatorTotpRequired');
+    const secret = totpSecretOf(codeSecret, op);
+    const at = wallTimeOf(clock).getTime();
+    step = secret ? acceptedStep(secret, body.code, at, op.totpLastStep) : null;
+    if (step === null) return refuse('errors.operatorTotpInvalid');
+  }
   const token = randomBytes(32).toString('base64url');
   await db.transaction(async (tx) => {
-    await tx
+    // The step moves forward only: of logins racing with one code, one UPDATE finds the
+    // row still before that step, and the others wait for it and then find none.
+    // A login without a code still finds the operator without two-step sign-in.
+    const stepLater =
+      step === null
+        ? isNull(operators.totpEnabledAt)
+        : or(isNull(operators.totpLastStep), lt(operators.totpLastStep, step));
+    const [updated] = await tx
       .update(operators)
-      .set({ failedLogins: 0, lockedUntil: null, lastLoginAt: now })
-      .where(eq(operators.id, op.id));
+      .set({
+        failedLogins: 0,
+        lockedUntil: null,
+        lastLoginAt: now,
+        ...(step === null ? {} : { totpLastStep: step }),
+      })
+      .where(and(eq(operators.id, op.id), stepLater))
+      .returning({ id: operators.id });
+    if (!updated)
+      refuse(step === null ? 'errors.operatorTotpRequired' : 'errors.operatorTotpInvalid');
     await tx.insert(operatorSessions).values({
       operatorId: op.id,
       tokenHash: hashToken(token),
@@ -111,6 +142,7 @@ export async function authenticateOperator(
       lastSeenAt: operatorSessions.lastSeenAt,
       operatorId: operators.id,
       role: operators.role,
+      totpEnabledAt: operators.totpEnabledAt,
     })
     .from(operatorSessions)
     .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
@@ -133,7 +165,12 @@ export async function authenticateOperator(
       .set({ lastSeenAt: clock.now() })
       .where(eq(operatorSessions.id, row.sessionId));
   }
-  return { id: row.operatorId, role: row.role, sessionId: row.sessionId };
+  return {
+    id: row.operatorId,
+    role: row.role,
+    sessionId: row.sessionId,
+    totpEnabled: row.totpEnabledAt !== null,
+  };
 }
 
 export async function revokeOperatorSession(
@@ -151,9 +188,16 @@ export async function revokeAllOperatorSessions(
   db: DbOrTx,
   clock: Clock,
   operatorId: number,
+  exceptSessionId?: number,
 ): Promise<void> {
   await db
     .update(operatorSessions)
     .set({ revokedAt: clock.now() })
-    .where(and(eq(operatorSessions.operatorId, operatorId), isNull(operatorSessions.revokedAt)));
+    .where(
+      and(
+        eq(operatorSessions.operatorId, operatorId),
+        isNull(operatorSessions.revokedAt),
+        exceptSessionId === undefined ? undefined : ne(operatorSessions.id, exceptSessionId),
+      ),
+    );
 }

@@ -36,10 +36,17 @@ export const operators = pgTable(
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** The authenticator secret, AES-256-GCM encrypted (totpSecrets.ts); null until set-up. */
+    totpSecret: text('totp_secret'),
+    /** Set when the operator confirmed the secret with a code; then logins need a code. */
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The last 30-second step a code was accepted for: a later code must have a later step. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
   },
   (t) => [
     uniqueIndex('operators_email_uq').on(t.email),
     check('operators_role_ck', sql`${t.role} in (${quoted(OPERATOR_ROLES)})`),
+    check('operators_totp_ck', sql`${t.totpEnabledAt} is null or ${t.totpSecret} is not null`),
   ],
 );
 

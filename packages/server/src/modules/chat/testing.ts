@@ -21,6 +21,7 @@ import { createOperator } from '../admin/index.ts';
 import { forgetSettings, settings } from '../system/index.ts';
 import { person, type Person } from '../wallet/testing.ts';
 import { chatConversations, chatMessages } from './tables.ts';
+import { loginOperator } from '../admin/testing.ts';
 
 export { person, type Person };
 export const NOW = '2026-03-02T10:00:00Z';
@@ -57,7 +58,7 @@ export async function operator(
     role,
     password: 'operator-pass-123',
   });
-  const login = await call<string>(t.app, 'POST', '/admin/login', {
+  const login = await loginOperator(t, {
     email,
     password: 'operator-pass-123',
   });

@@ -18,6 +18,7 @@ import { balanceOf, fund, person, type Person } from '../wallet/testing.ts';
 import { createDualProduct } from './admin.ts';
 import { settleDueDual } from './settle.ts';
 import { JournalReason } from '@bourse/shared';
+import { loginOperator } from '../admin/testing.ts';
 
 export const BTC = 1;
 export const ETH = 2;
@@ -169,7 +170,7 @@ export async function operatorToken(t: TestApp, role: 'finance' | 'support' = 'f
     role,
     password: 'operator-pass-123',
   });
-  const login = await call<string>(t.app, 'POST', '/admin/login', {
+  const login = await loginOperator(t, {
     email,
     password: 'operator-pass-123',
   });

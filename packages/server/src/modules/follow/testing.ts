@@ -8,6 +8,7 @@ import { call, type TestApp } from '../../test/helper.ts';
 import { createOperator } from '../admin/index.ts';
 import { leverApp, trader, type LeverTest, type Trader } from '../lever/testing.ts';
 import { runCopyJobs } from './signals.ts';
+import { loginOperator } from '../admin/testing.ts';
 
 export { NOW } from '../lever/testing.ts';
 
@@ -25,7 +26,7 @@ export async function followApp(opts: { now?: string } = {}): Promise<FollowTest
     role: 'compliance',
     password: OPERATOR_PASSWORD,
   });
-  const login = await call<string>(t.app, 'POST', '/admin/login', {
+  const login = await loginOperator(t, {
     email: 'compliance@desk.test',
     password: OPERATOR_PASSWORD,
   });

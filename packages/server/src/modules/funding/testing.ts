@@ -23,6 +23,7 @@ import { FixedFeed } from '../market/index.ts';
 import { UPLOAD_QUOTA_SETTING, storeUpload } from '../uploads/index.ts';
 import { forgetSettings, settings } from '../system/index.ts';
 import { requestCode, signUp } from '../users/testing.ts';
+import { loginOperator } from '../admin/testing.ts';
 
 export const BTC = 1;
 export const USDT = 3;
@@ -52,7 +53,7 @@ export interface FundingApp {
 type DeskRole = 'finance' | 'compliance' | 'support';
 
 async function deskLogin(t: TestApp, role: DeskRole): Promise<string> {
-  const login = await call<string>(t.app, 'POST', '/admin/login', {
+  const login = await loginOperator(t, {
     email: `${role}@desk.test`,
     password: OPERATOR_PASSWORD,
   });

@@ -28,6 +28,7 @@ import { currencies, forgetCurrencies } from '../system/index.ts';
 import { balanceOf, fund, person, systemBalance, type Person } from '../wallet/testing.ts';
 import { insertProject, type NewProject } from './admin.ts';
 import { ieoSubscriptions } from './tables.ts';
+import { loginOperator } from '../admin/testing.ts';
 
 export const BTC = 1;
 export const ETH = 2;
@@ -192,7 +193,7 @@ export async function operatorToken(t: IeoTest): Promise<string> {
     role: 'admin',
     password: 'operator-pass-123',
   });
-  const login = await call<string>(t.app, 'POST', '/admin/login', {
+  const login = await loginOperator(t, {
     email: 'admin@desk.test',
     password: 'operator-pass-123',
   });

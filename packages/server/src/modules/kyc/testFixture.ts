@@ -9,6 +9,7 @@ import { buildTestApp, call, type TestApp } from '../../test/helper.ts';
 import { createOperator } from '../admin/index.ts';
 import { storeUpload } from '../uploads/index.ts';
 import { requestCode, signUp } from '../users/testing.ts';
+import { loginOperator } from '../admin/testing.ts';
 
 /** The smallest valid PNG: one transparent pixel. */
 export const PNG = Buffer.from(
@@ -28,7 +29,7 @@ let nextMobile = 13900000000;
 export const now = () => Math.floor(t.clock.now().getTime() / 1000);
 
 export async function operatorToken(email: string): Promise<string> {
-  const r = await call<string>(t.app, 'POST', '/admin/login', { email, password: PASSWORD });
+  const r = await loginOperator(t, { email, password: PASSWORD });
   return r.message;
 }
 

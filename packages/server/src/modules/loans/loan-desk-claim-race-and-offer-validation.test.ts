@@ -19,6 +19,7 @@ import {
   type LoanTest,
   type Person,
 } from './testing.ts';
+import { loginOperator } from '../admin/testing.ts';
 
 describe('the desk', () => {
   let t: LoanTest;
@@ -160,7 +161,7 @@ describe('the desk', () => {
       role: 'support',
       password: 'operator-pass-123',
     });
-    const login = await call<string>(t.app, 'POST', '/admin/login', {
+    const login = await loginOperator(t, {
       email: 'support@desk.test',
       password: 'operator-pass-123',
     });

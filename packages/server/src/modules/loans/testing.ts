@@ -25,6 +25,7 @@ import { TEST_PASSWORD, freshIp, postFrom } from '../users/testing.ts';
 import { balanceOf, fund, person, type Person } from '../wallet/testing.ts';
 import { runLoanJobs } from './jobs.ts';
 import { loanAccruals, loans } from './tables.ts';
+import { loginOperator } from '../admin/testing.ts';
 
 export const BTC = 1;
 export const ETH = 2;
@@ -50,7 +51,7 @@ export interface LoanTest extends TestApp {
 
 /** Operator sessions end when idle: sign a desk in again after moving the clock far. */
 export async function signInDesk(t: TestApp, desk: Desk): Promise<void> {
-  const login = await call<string>(t.app, 'POST', '/admin/login', {
+  const login = await loginOperator(t, {
     email: desk.email,
     password: OPERATOR_PASSWORD,
   });

@@ -19,6 +19,7 @@ import { expectLedgerBalanced } from '../ledger/testing.ts';
 import { balanceOf, fund, person, systemBalance, type Person } from '../wallet/testing.ts';
 import { runLockupJobs } from './jobs.ts';
 import { lockupCredits, lockupOrders } from './tables.ts';
+import { loginOperator } from '../admin/testing.ts';
 
 export const BTC = 1;
 export const ETH = 2;
@@ -67,7 +68,7 @@ export async function lockupApp(
 
 /** Operator sessions end when idle: sign the desk in again after moving the clock far. */
 export async function signInDesk(t: LockupTest): Promise<void> {
-  const login = await call<string>(t.app, 'POST', '/admin/login', {
+  const login = await loginOperator(t, {
     email: t.operator.email,
     password: OPERATOR_PASSWORD,
   });

@@ -16,6 +16,7 @@ import { balanceOf, fund, person, systemBalance, type Person } from '../wallet/t
 import { createArtist, createArtwork, createListing, createSeries } from './admin.ts';
 import { runNftJobs } from './settlement.ts';
 import { storeMedia } from './media.ts';
+import { loginOperator } from '../admin/testing.ts';
 
 export const BTC = 1;
 export const ETH = 2;
@@ -286,7 +287,7 @@ export async function operatorToken(
     role,
     password: 'operator-pass-123',
   });
-  const login = await call<string>(t.app, 'POST', '/admin/login', {
+  const login = await loginOperator(t, {
     email,
     password: 'operator-pass-123',
   });

@@ -24,6 +24,7 @@ import {
   setSchedule,
   type QuizTest,
 } from './testing.ts';
+import { loginOperator } from '../admin/testing.ts';
 
 let t: QuizTest;
 let admin: string;
@@ -37,7 +38,7 @@ async function operatorToken(role: 'admin' | 'support'): Promise<string> {
     role,
     password: 'operator-pass-123',
   });
-  const login = await call<string>(t.app, 'POST', '/admin/login', {
+  const login = await loginOperator(t, {
     email,
     password: 'operator-pass-123',
   });

@@ -215,6 +215,12 @@ export const en = {
   'errors.operatorDisabled': 'This operator account is disabled',
   'errors.operatorExists': 'An operator with this email already exists',
   'errors.operatorNotFound': 'No operator has this email',
+  'errors.operatorTotpRequired': 'Enter the 6-digit code from your authenticator app',
+  'errors.operatorTotpInvalid': 'The authenticator code is wrong, expired or already used',
+  'errors.operatorTotpEnrolRequired':
+    'Set up two-step sign-in with an authenticator app before using the operator console',
+  'errors.operatorTotpAlreadyEnabled': 'Two-step sign-in is already set up for this operator',
+  'errors.operatorTotpNotSetUp': 'Start the authenticator set-up first, then enter its code',
   'errors.applicationNotFound': 'This application does not exist',
   'errors.alreadyDecided': 'This application has already been decided',
   'errors.kycContactsNotBound':

@@ -222,6 +222,15 @@ export const fra: Catalogue = {
   'errors.operatorDisabled': 'Ce compte opérateur est désactivé',
   'errors.operatorExists': 'Un opérateur avec cette adresse e-mail existe déjà',
   'errors.operatorNotFound': 'Aucun opérateur n’a cette adresse e-mail',
+  'errors.operatorTotpRequired':
+    'Saisissez le code à 6 chiffres de votre application d’authentification',
+  'errors.operatorTotpInvalid': 'Le code d’authentification est erroné, expiré ou déjà utilisé',
+  'errors.operatorTotpEnrolRequired':
+    'Configurez la connexion en deux étapes avec une application d’authentification avant d’utiliser la console des opérateurs',
+  'errors.operatorTotpAlreadyEnabled':
+    'La connexion en deux étapes est déjà configurée pour cet opérateur',
+  'errors.operatorTotpNotSetUp':
+    'Lancez d’abord la configuration de l’application d’authentification, puis saisissez son code',
   'errors.applicationNotFound': 'Cette demande n’existe pas',
   'errors.alreadyDecided': 'Cette demande a déjà été traitée',
   'errors.kycContactsNotBound':

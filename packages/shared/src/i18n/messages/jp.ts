@@ -215,6 +215,12 @@ export const jp: Catalogue = {
   'errors.operatorDisabled': 'このオペレーターアカウントは無効化されています',
   'errors.operatorExists': 'このメールアドレスのオペレーターはすでに存在します',
   'errors.operatorNotFound': 'このメールアドレスのオペレーターはいません',
+  'errors.operatorTotpRequired': '認証アプリに表示される6桁のコードを入力してください',
+  'errors.operatorTotpInvalid': '認証コードが正しくないか、期限切れか、すでに使用されています',
+  'errors.operatorTotpEnrolRequired':
+    'オペレーターコンソールを使う前に、認証アプリで2段階ログインを設定してください',
+  'errors.operatorTotpAlreadyEnabled': 'このオペレーターは2段階ログインを設定済みです',
+  'errors.operatorTotpNotSetUp': '先に認証アプリの設定を開始してから、そのコードを入力してください',
   'errors.applicationNotFound': 'この申請は存在しません',
   'errors.alreadyDecided': 'この申請はすでに処理済みです',
   'errors.kycContactsNotBound':

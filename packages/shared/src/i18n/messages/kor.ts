@@ -211,6 +211,12 @@ export const kor: Catalogue = {
   'errors.operatorDisabled': '이 운영자 계정은 비활성화되었습니다',
   'errors.operatorExists': '이 이메일을 사용하는 운영자가 이미 있습니다',
   'errors.operatorNotFound': '이 이메일을 사용하는 운영자가 없습니다',
+  'errors.operatorTotpRequired': '인증 앱에 표시된 6자리 코드를 입력하세요',
+  'errors.operatorTotpInvalid': '인증 코드가 틀렸거나 만료되었거나 이미 사용되었습니다',
+  'errors.operatorTotpEnrolRequired':
+    '운영자 콘솔을 사용하기 전에 인증 앱으로 2단계 로그인을 설정하세요',
+  'errors.operatorTotpAlreadyEnabled': '이 운영자는 이미 2단계 로그인을 설정했습니다',
+  'errors.operatorTotpNotSetUp': '먼저 인증 앱 설정을 시작한 다음 코드를 입력하세요',
   'errors.applicationNotFound': '이 신청은 존재하지 않습니다',
   'errors.alreadyDecided': '이 신청은 이미 처리되었습니다',
   'errors.kycContactsNotBound':

@@ -223,6 +223,16 @@ export const spa: Catalogue = {
   'errors.operatorDisabled': 'Esta cuenta de operador está desactivada',
   'errors.operatorExists': 'Ya existe un operador con este correo electrónico',
   'errors.operatorNotFound': 'Ningún operador tiene este correo electrónico',
+  'errors.operatorTotpRequired':
+    'Introduce el código de 6 dígitos de tu aplicación de autenticación',
+  'errors.operatorTotpInvalid':
+    'El código de autenticación es incorrecto, ha caducado o ya se ha usado',
+  'errors.operatorTotpEnrolRequired':
+    'Configura el inicio de sesión en dos pasos con una aplicación de autenticación antes de usar la consola de operadores',
+  'errors.operatorTotpAlreadyEnabled':
+    'Este operador ya tiene configurado el inicio de sesión en dos pasos',
+  'errors.operatorTotpNotSetUp':
+    'Primero inicia la configuración de la aplicación de autenticación y luego introduce su código',
   'errors.applicationNotFound': 'Esta solicitud no existe',
   'errors.alreadyDecided': 'Esta solicitud ya se ha resuelto',
   'errors.kycContactsNotBound':
