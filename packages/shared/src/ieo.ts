@@ -11,7 +11,7 @@
  * total is more than IEO_PRICE_TOLERANCE_PERCENT above it is refused (the user never pays
  * more than that above what the page showed).
  */
-import { Exact, Rounding, roundAmount, type DecimalInput } from './money.ts';
+import { Exact, Rounding, fromUnits, roundAmount, toUnits, type DecimalInput } from './money.ts';
 
 /** A project's phase by the clock, with the contract's `time_status` codes (2 ongoing, 3 ended). */
 export const IeoPhase = { upcoming: 0, warmUp: 1, inProgress: 2, finished: 3 } as const;
@@ -59,18 +59,6 @@ export function ieoPhase(p: IeoSchedule, now: Date): IeoPhase {
 /** Tokens reach the spot account `lockDays` after the subscription ends. */
 export function ieoReleaseAt(endAt: Date, lockDays: number): Date {
   return new Date(endAt.getTime() + lockDays * IEO_DAY_MS);
-}
-
-/** `amount` in whole units of 10^-decimals, exactly (the caller checked its scale). */
-export function toUnits(amount: DecimalInput, decimals: number): bigint {
-  const scaled = new Exact(String(amount)).mul(new Exact(10).pow(decimals));
-  if (!scaled.isInteger()) throw new Error(`${String(amount)} has more than ${decimals} decimals`);
-  return BigInt(scaled.toFixed(0));
-}
-
-/** Whole units back to a plain decimal string. */
-export function fromUnits(units: bigint, decimals: number): string {
-  return new Exact(units.toString()).div(new Exact(10).pow(decimals)).toFixed();
 }
 
 /**

@@ -68,3 +68,15 @@ export function toPlain(value: DecimalInput): string {
   const d = dec(value);
   return d.isZero() ? '0' : d.toFixed();
 }
+
+/** `amount` in whole units of 10^-decimals, exactly (the caller checked its scale). */
+export function toUnits(amount: DecimalInput, decimals: number): bigint {
+  const scaled = new Exact(String(amount)).mul(new Exact(10).pow(decimals));
+  if (!scaled.isInteger()) throw new Error(`${String(amount)} has more than ${decimals} decimals`);
+  return BigInt(scaled.toFixed(0));
+}
+
+/** Whole units back to a plain decimal string. */
+export function fromUnits(units: bigint, decimals: number): string {
+  return new Exact(units.toString()).div(new Exact(10).pow(decimals)).toFixed();
+}

@@ -4,7 +4,15 @@
  * and the page that explains it compute the same numbers: the round's state from the clock,
  * the right side from the recorded prices, and the split of the pool.
  */
-import { dec, type DecimalInput } from './money.ts';
+import {
+  Exact,
+  Rounding,
+  dec,
+  fromUnits,
+  roundAmount,
+  toUnits,
+  type DecimalInput,
+} from './money.ts';
 
 /** `above`: will the index be above the strike at settlement; `updown`: higher than at the cut-off. */
 export const QuizKind = { above: 'above', updown: 'updown' } as const;
@@ -86,27 +94,6 @@ export function quizRightSide(line: DecimalInput, price: DecimalInput): QuizSide
   return cmp > 0 ? QuizSide.up : QuizSide.down;
 }
 
-/** An amount in whole units of `decimals` (a stake never has more decimals than its coin). */
-function units(value: DecimalInput, decimals: number): bigint {
-  const [whole = '0', frac = ''] = dec(value).toFixed().split('.');
-  if (frac.length > decimals)
-    throw new Error(`${dec(value).toFixed()} has more than ${decimals} decimals`);
-  return BigInt(whole + frac.padEnd(decimals, '0'));
-}
-
-function fromUnits(value: bigint, decimals: number): string {
-  if (decimals === 0) return value.toString();
-  const s = value.toString().padStart(decimals + 1, '0');
-  const out = `${s.slice(0, -decimals)}.${s.slice(-decimals)}`.replace(/\.?0+$/, '');
-  return out === '' ? '0' : out;
-}
-
-/** A percent ("2.5") as a fraction num/den of 100. */
-function percentFraction(percent: DecimalInput): { num: bigint; den: bigint } {
-  const [whole = '0', frac = ''] = dec(percent).toFixed().split('.');
-  return { num: BigInt(whole + frac), den: 100n * 10n ** BigInt(frac.length) };
-}
-
 export interface QuizBetStake {
   id: number;
   side: QuizSide;
@@ -142,7 +129,7 @@ export function quizSplit(
   feePercent: DecimalInput,
   decimals: number,
 ): QuizSplit {
-  const stakes = bets.map((b) => ({ ...b, u: units(b.stake, decimals) }));
+  const stakes = bets.map((b) => ({ ...b, u: toUnits(b.stake, decimals) }));
   const total = stakes.reduce((s, b) => s + b.u, 0n);
   const winning = right ? stakes.filter((b) => b.side === right).reduce((s, b) => s + b.u, 0n) : 0n;
   const f = (v: bigint) => fromUnits(v, decimals);
@@ -157,8 +144,13 @@ export function quizSplit(
       payouts: stakes.map((b) => ({ id: b.id, payout: f(b.u) })),
     };
   }
-  const { num, den } = percentFraction(feePercent);
-  const fee = (total * num) / den;
+  const fee = BigInt(
+    roundAmount(
+      new Exact(total.toString()).mul(String(feePercent)).div(100),
+      0,
+      Rounding.down,
+    ).toFixed(0),
+  );
   const distributable = total - fee;
   let paid = 0n;
   const payouts = stakes.map((b) => {
