@@ -13,6 +13,7 @@ import {
   LeverStatus,
   OptionStatus,
   DualOrderStatus,
+  LoanStatus,
   NftMarginStatus,
   SystemAccount,
   LockupOrderStatus,
@@ -332,7 +333,7 @@ function holdMismatches(db: DbOrTx, limit: number) {
           select 'user', l.user_id, ${AccountType.change}, l.collateral_currency_id, 0::numeric,
                  0::numeric, l.collateral_amount
           from loans l
-          where l.status = 'active'),
+          where l.status = ${LoanStatus.active}),
         held as (
           select owner_kind, owner_id, account_type, currency_id,
                  sum(orders) as orders, sum(withdrawals) as withdrawals, sum(products) as products
