@@ -1,6 +1,7 @@
 /** The lending page's blocks: the terms (from `GET /loan/terms`), the steps and the risk rules. */
 import { useTranslation } from 'react-i18next';
 import { formatNumber, type LoanTerms } from '@bourse/shared';
+import { Rows } from './Rows.tsx';
 import styles from './Loan.module.css';
 
 const whole = (v: string) => formatNumber(v, 'amount', { decimals: 0 });
@@ -25,18 +26,7 @@ export function TermsCard({ terms }: { terms: LoanTerms }) {
     [t('terms.forcedClose'), t('terms.forcedCloseValue', { rate: terms.liquidation_risk_percent })],
     [t('terms.completion'), t('terms.completionValue')],
   ];
-  return (
-    <div className={styles.card}>
-      <div className={styles.rows}>
-        {rows.map(([label, value]) => (
-          <div className={styles.row} key={label}>
-            <span>{label}</span>
-            <span>{value}</span>
-          </div>
-        ))}
-      </div>
-    </div>
-  );
+  return <Rows rows={rows} />;
 }
 
 export function HowItWorks() {

@@ -10,30 +10,10 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatNumber, type LoanDetail } from '@bourse/shared';
 import { refreshLoans, repayLoan } from '../api.ts';
 import { RiskGauge } from './RiskGauge.tsx';
+import { Rows } from './Rows.tsx';
 import styles from './Loan.module.css';
 
 const amount = (v: string | null) => formatNumber(v, 'amount');
-
-function Rows({ rows, total }: { rows: [string, string][]; total?: [string, string] }) {
-  return (
-    <div className={styles.card}>
-      <div className={styles.rows}>
-        {rows.map(([label, value]) => (
-          <div className={styles.row} key={label}>
-            <span>{label}</span>
-            <span>{value}</span>
-          </div>
-        ))}
-        {total && (
-          <div className={[styles.row, styles.total].join(' ')}>
-            <span>{total[0]}</span>
-            <span>{total[1]}</span>
-          </div>
-        )}
-      </div>
-    </div>
-  );
-}
 
 function Closed({ loan }: { loan: LoanDetail }) {
   const { t } = useTranslation('loan');
