@@ -27,7 +27,7 @@ import { registerCors } from './http/cors.ts';
 import { registerEnvelope } from './http/envelope.ts';
 import { plainWireValues } from './http/wireValues.ts';
 import { registerRateLimits } from './http/rateLimit.ts';
-import { registerWebApp } from './http/webApp.ts';
+import { registerConsoleApp, registerWebApp } from './http/webApp.ts';
 import type { App } from './http/types.ts';
 import { createNotifier, type Notifier } from './notify.ts';
 import { registerModules, uploadRootRoutes } from './modules/routes.ts';
@@ -43,6 +43,10 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 export const UPLOAD_LIMIT_BYTES = 5 * 1024 * 1024;
 
 const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const CONSOLE_DIST = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../console/dist',
+);
 
 export interface BuildOptions {
   config: Config;
@@ -150,6 +154,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(async (api) => registerModules(api as App, ctx), { prefix: '/api' });
   await app.register(async (root) => uploadRootRoutes(root as App, ctx));
   if (fs.existsSync(WEB_DIST)) await registerWebApp(app, WEB_DIST);
+  if (fs.existsSync(CONSOLE_DIST)) await registerConsoleApp(app, CONSOLE_DIST);
 
   // 4. realtime: Socket.IO on the same HTTP server, path /socket.io (idle under inject)
   registerRealtime(app, ctx);

@@ -11,6 +11,8 @@ export * from './schemas/content.ts';
 export * from './schemas/market.ts';
 export * from './schemas/kyc.ts';
 export * from './schemas/admin.ts';
+export * from './schemas/adminConfig.ts';
+export * from './schemas/adminUsers.ts';
 export * from './schemas/funding.ts';
 export * from './schemas/wallet.ts';
 export * from './schemas/purchase.ts';

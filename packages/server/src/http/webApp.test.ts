@@ -9,10 +9,11 @@ import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerWebApp } from './webApp.ts';
+import { registerConsoleApp, registerWebApp } from './webApp.ts';
 
 let app: FastifyInstance;
 let root: string;
+let consoleRoot: string;
 
 beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'bourse-web-'));
@@ -25,12 +26,18 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(root, 'manifest.webmanifest'), '{"name":"Bourse"}');
   fs.writeFileSync(path.join(root, 'assets', 'index-abc123.js'), 'export {};');
   fs.writeFileSync(path.join(root, 'icons', 'icon-192.png'), Buffer.from([0x89, 0x50]));
+  consoleRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'bourse-console-'));
+  fs.mkdirSync(path.join(consoleRoot, 'assets'));
+  fs.writeFileSync(path.join(consoleRoot, 'index.html'), '<!doctype html><title>Console</title>');
+  fs.writeFileSync(path.join(consoleRoot, 'assets', 'index-def456.js'), 'export {};');
   app = Fastify();
   await registerWebApp(app, root);
+  await registerConsoleApp(app, consoleRoot);
 });
 afterAll(async () => {
   await app.close();
   fs.rmSync(root, { recursive: true, force: true });
+  fs.rmSync(consoleRoot, { recursive: true, force: true });
 });
 
 const get = (url: string, headers: Record<string, string> = {}) =>
@@ -72,5 +79,27 @@ describe('the H5 app under /h5/', () => {
     const res = await get('/');
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/h5/');
+  });
+});
+
+describe('the operator console under /admin/', () => {
+  it('serves its own page, never framed, never indexed, revalidated', async () => {
+    const page = await get('/admin/');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Console</title>');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    expect(page.headers['content-security-policy']).toBe("frame-ancestors 'none'");
+    expect(page.headers['x-robots-tag']).toBe('noindex');
+    const asset = await get('/admin/assets/index-def456.js');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('sends /admin to the console and does not serve the H5 app there', async () => {
+    const res = await get('/admin');
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/admin/');
+    expect((await get('/admin/sw.js')).statusCode).toBe(404);
   });
 });

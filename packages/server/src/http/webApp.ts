@@ -32,3 +32,32 @@ export async function registerWebApp(app: FastifyInstance, root: string): Promis
   });
   app.get('/', (_req, reply) => reply.redirect(WEB_PREFIX));
 }
+
+export const CONSOLE_PREFIX = '/admin/';
+
+/**
+ * The operator console (packages/console/dist) under /admin/: its page is revalidated on
+ * every load, its hashed assets kept for a year; it may not be framed by another site
+ * (clickjacking an operator's approve button), is never indexed and sends no referrer.
+ */
+export async function registerConsoleApp(app: FastifyInstance, root: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root,
+    prefix: CONSOLE_PREFIX,
+    preCompressed: true,
+    decorateReply: false,
+    setHeaders: (reply, file) => {
+      const relative = path.relative(root, file);
+      reply.header('x-frame-options', 'DENY');
+      reply.header('content-security-policy', "frame-ancestors 'none'");
+      reply.header('x-robots-tag', 'noindex');
+      reply.header('referrer-policy', 'no-referrer');
+      if (relative.split(path.sep).includes('assets')) {
+        reply.header('cache-control', `public, max-age=${YEAR_S}, immutable`);
+      } else {
+        reply.header('cache-control', 'no-cache');
+      }
+    },
+  });
+  app.get('/admin', (_req, reply) => reply.redirect(CONSOLE_PREFIX));
+}

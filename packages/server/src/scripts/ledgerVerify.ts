@@ -2,7 +2,9 @@
  * `npm run ledger:verify`: rebuilds every balance from the ledger's entries, checks that
  * every journal and every currency sums to zero (DESIGN.md section 5), and that every
  * frozen amount is held by open spot orders or pending withdrawals. Uses
- * DATABASE_URL, else the PGlite database in DATA_DIR, like main.ts. Read-only.
+ * DATABASE_URL, else the PGlite database in DATA_DIR, like main.ts. It changes nothing
+ * but its own record: the run is kept in `ledger_verify_runs` (source `cli`; the console's
+ * dashboard shows the latest), and a run while another holds the lock is refused.
  * Exit code 0 when clean, 1 when a problem was found, 2 when it could not check.
  *
  * PGlite is single-process: stop the server before verifying its DATA_DIR.
@@ -17,7 +19,11 @@ import { ConfigError, loadConfig, type Config } from '../config.ts';
 import { openPglite, type Database, type Db } from '../db/client.ts';
 import { rowsOf } from '../db/migrate.ts';
 import * as schema from '../db/schema.ts';
-import { formatLedgerReport, verifyLedger } from '../modules/ledger/index.ts';
+import { LedgerVerifySource } from '@bourse/shared';
+import { systemClock } from '../clock.ts';
+import { DomainError } from '../http/errors.ts';
+import { recordLedgerVerify } from '../modules/admin/index.ts';
+import { formatLedgerReport, verifyLedger, type LedgerReport } from '../modules/ledger/index.ts';
 
 export async function ledgerVerify(
   env: NodeJS.ProcessEnv = process.env,
@@ -48,12 +54,38 @@ export async function ledgerVerify(
       print('ledger:verify: this database has no ledger yet (start the server once to migrate it)');
       return 2;
     }
-    const report = await verifyLedger(database.db);
+    const report = (await recorded(database.db))
+      ? await recordRun(database.db, print)
+      : await verifyLedger(database.db);
+    if (!report) return 2;
     print(`Database: ${database.kind}`);
     for (const line of formatLedgerReport(report)) print(line);
     return report.ok ? 0 : 1;
   } finally {
     await database.close();
+  }
+}
+
+/** Whether the database has the run record yet (migration 0029; older ones are verified only). */
+async function recorded(db: Db): Promise<boolean> {
+  const [found] = rowsOf<{ table: string | null }>(
+    await db.execute(sql`select to_regclass('public.ledger_verify_runs')::text as table`),
+  );
+  return Boolean(found?.table);
+}
+
+/** Verifies under the runs' lock and records the run; undefined when another run holds it. */
+async function recordRun(db: Db, print: (line: string) => void): Promise<LedgerReport | undefined> {
+  try {
+    const { report } = await recordLedgerVerify(db, systemClock, {
+      source: LedgerVerifySource.cli,
+      operatorId: null,
+    });
+    return report;
+  } catch (error) {
+    if (!(error instanceof DomainError) || error.key !== 'errors.ledgerVerifyRunning') throw error;
+    print('ledger:verify: another verification of this database is running; try again later');
+    return undefined;
   }
 }
 

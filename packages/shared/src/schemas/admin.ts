@@ -12,6 +12,7 @@ import {
   type KycStatus,
 } from '../enums.ts';
 import { emailField, idField, langField, pageFields, text } from './common.ts';
+import type { DeskClaim } from './adminConfig.ts';
 
 /**
  * Whether an operator of `role` may act where `needed` roles are accepted. `admin` holds
@@ -70,11 +71,30 @@ export const auditQuery = z.object({
   ...pageFields,
   target_table: z.string().trim().max(64).optional(),
   target_id: z.string().trim().max(64).optional(),
+  /** One operator's actions (`0`: the command-line tool's). */
+  operator_id: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31 - 1)
+    .optional(),
+  /** An action (`withdrawal.approve`) or every action of a domain (`withdrawal`). */
+  action: z.string().trim().max(64).optional(),
   lang: langField,
 });
 
+/** `GET /api/admin/audit/verify`: the chain recomputed now (what `verify-audit` prints). */
+export interface AuditChainStatus {
+  ok: boolean;
+  rows: number;
+  head: { seq: number; hash: string };
+  breaks: { seq: number; id: number; problem: 'hash' | 'link' | 'gap' | 'head' }[];
+}
+
 /** `GET /api/admin/verifications`: `status` defaults to the pending queue (verifying). */
 export const verificationListQuery = z.object({
+  /** Search: an item or user id, or part of the user's account (email or mobile). */
+  q: z.string().trim().max(100).optional(),
   ...pageFields,
   status: z.union([z.enum(KYC_STATUSES), z.literal('')]).optional(),
   lang: langField,
@@ -137,4 +157,26 @@ export interface VerificationView {
   reviewed_by: number | null;
   reviewed_at: number | null;
   created_at: number;
+  /** Who holds the item on the desk (issue 15); null when nobody does. */
+  claim: DeskClaim | null;
 }
+
+/** One operator of `GET /api/admin/operators` (admin): who may sign in to the console, as what. */
+export interface OperatorListing extends OperatorInfo {
+  disabled: boolean;
+}
+
+/** `POST /api/admin/operators`: a new operator; they set up their authenticator at first sign-in. */
+export const adminOperatorCreateBody = newOperatorInput.extend({
+  reason: z.string().trim().max(500).optional(),
+  lang: langField,
+});
+
+/** `POST /api/admin/operators/:id/{role,disable,enable,reset-totp}`: the admin says why. */
+export const adminOperatorActionBody = z.object({
+  reason: text(1, 500),
+  lang: langField,
+});
+export const adminOperatorRoleBody = adminOperatorActionBody.extend({
+  role: z.enum(OPERATOR_ROLES),
+});

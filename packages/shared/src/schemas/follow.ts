@@ -17,6 +17,7 @@ import {
 } from '../follow.ts';
 import { DECIMAL_RE, dec, isDecimalString, scaleOf } from '../money.ts';
 import { NAME_RE, bigIdField, idField, langField, pageFields, positiveDecimal } from './common.ts';
+import type { DeskClaim } from './adminConfig.ts';
 
 /** Forms send every field, filled or not: '' means "not given". */
 const blankAsMissing = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -288,4 +289,6 @@ export interface TraderDeskItem {
   applied_at: number;
   decided_at: number | null;
   closed_positions: number;
+  /** Who holds the item on the desk (issue 15); null when nobody does. */
+  claim: DeskClaim | null;
 }

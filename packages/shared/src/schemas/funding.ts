@@ -15,6 +15,7 @@ import {
   type WithdrawalStatus,
 } from '../enums.ts';
 import { idField, langField, pageFields, positiveDecimal, text } from './common.ts';
+import type { DeskClaim } from './adminConfig.ts';
 
 /** Spec 6: the most a user may withdraw in any 24 hours, valued in BTC at the index price. */
 export const WITHDRAWAL_LIMIT_BTC: Record<KycLevel, string> = {
@@ -244,6 +245,8 @@ export interface AdminFundingFields {
   user_id: number;
   user_account: string;
   decided_by: number | null;
+  /** Who holds the item on the desk (issue 15); null when nobody does. */
+  claim: DeskClaim | null;
 }
 export type AdminDepositView = DepositView &
   AdminFundingFields & {
@@ -259,6 +262,8 @@ export type AdminWithdrawalView = WithdrawalView &
 
 /** `GET /api/admin/deposits`: `status` defaults to the pending queue. */
 export const adminDepositListQuery = z.object({
+  /** Search: an item or user id, or part of the user's account (email or mobile). */
+  q: z.string().trim().max(100).optional(),
   ...pageFields,
   status: z.union([z.enum(DEPOSIT_STATUSES), z.literal('')]).optional(),
   lang: langField,
@@ -266,6 +271,8 @@ export const adminDepositListQuery = z.object({
 
 /** `GET /api/admin/withdrawals`: `status` defaults to the pending queue. */
 export const adminWithdrawalListQuery = z.object({
+  /** Search: an item or user id, or part of the user's account (email or mobile). */
+  q: z.string().trim().max(100).optional(),
   ...pageFields,
   status: z.union([z.enum(WITHDRAWAL_STATUSES), z.literal('')]).optional(),
   lang: langField,

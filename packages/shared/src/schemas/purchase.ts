@@ -13,6 +13,7 @@ import {
   type PurchaseStatus,
 } from '../enums.ts';
 import { emailField, idField, langField, pageFields, text } from './common.ts';
+import type { DeskClaim } from './adminConfig.ts';
 
 /** Spec 9: the nine countries where crypto can be bought by bank transfer (ISO 3166 codes). */
 export const PURCHASE_COUNTRIES = ['US', 'NG', 'TH', 'ID', 'BR', 'IN', 'VN', 'MX', 'PH'] as const;
@@ -105,7 +106,10 @@ const statusFilter = z.union([z.enum(PURCHASE_STATUSES), z.literal('')]).optiona
 export const purchaseListQuery = z.object({ ...pageFields, status: statusFilter, lang: langField });
 
 /** `GET /api/admin/purchases`: transfer-completed orders first unless another status is asked. */
-export const adminPurchaseListQuery = purchaseListQuery;
+export const adminPurchaseListQuery = purchaseListQuery.extend({
+  /** Search: an item or user id, or part of the user's account (email or mobile). */
+  q: z.string().trim().max(100).optional(),
+});
 
 /** The platform's bank account the user pays into, for the order's country and currency. */
 export interface PurchaseBankDetails {
@@ -152,6 +156,8 @@ export interface AdminPurchaseView extends PurchaseView {
   user_id: number;
   user_account: string;
   decided_by: number | null;
+  /** Who holds the item on the desk (issue 15); null when nobody does. */
+  claim: DeskClaim | null;
 }
 
 /** `GET /purchase/options`: what the buy form offers. */

@@ -3,7 +3,7 @@
  * the transaction that makes the decision, so a decision without its audit row, or an
  * audit row for a decision that rolled back, cannot exist.
  */
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, like, type SQL } from 'drizzle-orm';
 import type { AuditEntry, Page } from '@bourse/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import type { RowInsert } from '../ledger/index.ts';
@@ -62,11 +62,33 @@ const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 /** `GET /api/admin/audit`: newest first, optionally for one table or one row of it. */
 export async function listAudit(
   db: DbOrTx,
-  query: { page: number; limit: number; target_table?: string; target_id?: string },
+  query: {
+    page: number;
+    limit: number;
+    target_table?: string;
+    target_id?: string;
+    operator_id?: number;
+    action?: string;
+  },
 ): Promise<Page<AuditEntry>> {
   const filters: SQL[] = [];
   if (query.target_table) filters.push(eq(auditLog.targetTable, query.target_table));
   if (query.target_id) filters.push(eq(auditLog.targetId, query.target_id));
+  if (query.operator_id !== undefined) {
+    filters.push(
+      query.operator_id === 0
+        ? isNull(auditLog.operatorId)
+        : eq(auditLog.operatorId, query.operator_id),
+    );
+  }
+  if (query.action) {
+    // `withdrawal` is every action of the domain; `withdrawal.approve` is one.
+    filters.push(
+      query.action.includes('.')
+        ? eq(auditLog.action, query.action)
+        : like(auditLog.action, `${query.action.replace(/[\\%_]/g, '\\$&')}.%`),
+    );
+  }
   const where = filters.length ? and(...filters) : undefined;
   const rows = await db
     .select({

@@ -41,9 +41,18 @@ export {
   setOperatorPassword,
   setOperatorRole,
   type Actor,
-  type OperatorListing,
 } from './operators.ts';
 export { decideVerification } from './verifications.ts';
+// Recorded ledger verifications: `npm run ledger:verify` records its run through this.
+export { lastLedgerVerify, recordLedgerVerify } from './ledgerRuns.ts';
+export {
+  deskClaimsOf,
+  settleDeskClaim,
+  withDeskClaims,
+  claimDeskItem,
+  releaseDeskItem,
+  type DeskQueueItem,
+} from './claims.ts';
 export {
   enableOperatorTotp,
   resetOperatorTotp,

@@ -11,6 +11,7 @@ import {
   operatorPasswordField,
   type NewOperatorInput,
   type OperatorInfo,
+  type OperatorListing,
   type OperatorRole,
 } from '@bourse/shared';
 import type { Clock } from '../../clock.ts';
@@ -108,10 +109,6 @@ export async function createOperator(
     if (isUniqueViolation(error)) fail('errors.operatorExists');
     throw error;
   }
-}
-
-export interface OperatorListing extends OperatorInfo {
-  disabled: boolean;
 }
 
 export async function listOperators(db: DbOrTx): Promise<OperatorListing[]> {

@@ -21,13 +21,17 @@ import type { AppContext } from '../../context.ts';
 import { ok, requestLang } from '../../http/envelope.ts';
 import { fail } from '../../http/errors.ts';
 import type { App } from '../../http/types.ts';
-import { listApplications } from '../kyc/index.ts';
 import { listAudit } from './audit.ts';
+import { verifyAuditChain } from './auditChain.ts';
 import { operatorOf } from './guard.ts';
 import { findOperator, operatorInfo } from './operators.ts';
 import { enableOperatorTotp, setupOperatorTotp } from './operatorTotp.ts';
 import { operatorLogin, revokeOperatorSession } from './sessions.ts';
-import { decideVerification } from './verifications.ts';
+import { decideVerification, listVerifications } from './verifications.ts';
+import { claimRoutes } from './claimRoutes.ts';
+import { configRoutes } from './configRoutes.ts';
+import { userDeskRoutes } from './userDeskRoutes.ts';
+import { operatorRoutes } from './operatorRoutes.ts';
 
 const langOnly = z.object({ lang: langField });
 
@@ -41,8 +45,17 @@ export async function adminRoutes(app: App, ctx: AppContext): Promise<void> {
   const compliance = { preValidation: app.requireOperator(OperatorRole.compliance) };
   const adminOnly = { preValidation: app.requireOperator(OperatorRole.admin) };
 
+  // Desk claims of the queues, and the configuration screens (issue 15).
+  await claimRoutes(app, ctx);
+  await configRoutes(app, ctx);
+
   // What an operator without two-step sign-in may call: who they are, the set-up, logout.
   const enrolling = { ...anyOperator, config: { operatorEnrolment: true } };
+
+  // The Users screen, the dashboard and recorded ledger verifications (userDeskRoutes.ts).
+  await userDeskRoutes(app, ctx);
+  // Operators managed by an admin (operatorRoutes.ts).
+  await operatorRoutes(app, ctx);
 
   app.post('/admin/login', { schema: { body: adminLoginBody } }, async (request) =>
     ok(await operatorLogin(ctx.db, ctx.clock, ctx.config.codeSecret, request.body, meta(request))),
@@ -72,10 +85,14 @@ export async function adminRoutes(app: App, ctx: AppContext): Promise<void> {
     ok(await listAudit(ctx.db, request.query)),
   );
 
+  app.get('/admin/audit/verify', { ...adminOnly, schema: { querystring: langOnly } }, async () =>
+    ok(await verifyAuditChain(ctx.db)),
+  );
+
   app.get(
     '/admin/verifications',
     { ...compliance, schema: { querystring: verificationListQuery } },
-    async (request) => ok(await listApplications(ctx.db, request.query)),
+    async (request) => ok(await listVerifications(ctx.db, request.query)),
   );
 
   app.post(

@@ -6,18 +6,21 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   check,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { OPERATOR_ROLES } from '@bourse/shared';
+import { LEDGER_VERIFY_SOURCES, OPERATOR_ROLES } from '@bourse/shared';
+import { DESK_QUEUES } from '@bourse/shared';
 
 const quoted = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
@@ -118,4 +121,50 @@ export const auditChainHead = pgTable(
     hash: text('hash').notNull(),
   },
   (t) => [check('audit_chain_head_one_ck', sql`${t.id} = 1`)],
+);
+
+/**
+ * Every `ledger:verify` run (migration 0029): from the command line, the console or a job,
+ * whether the ledger was clean and its formatted report. Append-only; the dashboard shows
+ * the latest. `operator_id` is set for a run asked from the console.
+ */
+export const ledgerVerifyRuns = pgTable(
+  'ledger_verify_runs',
+  {
+    id: serial('id').primaryKey(),
+    ok: boolean('ok').notNull(),
+    /** formatLedgerReport's lines, cut to LEDGER_VERIFY_SUMMARY_MAX characters. */
+    summary: text('summary').notNull(),
+    source: text('source', { enum: LEDGER_VERIFY_SOURCES }).notNull(),
+    operatorId: integer('operator_id').references(() => operators.id),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('ledger_verify_runs_source_ck', sql`${t.source} in (${quoted(LEDGER_VERIFY_SOURCES)})`),
+    check('ledger_verify_runs_time_ck', sql`${t.finishedAt} >= ${t.startedAt}`),
+  ],
+);
+
+/**
+ * Who is handling an item of a desk queue (issue 15, migration 0030): at most one operator
+ * per item. Written by `claims.ts` under the item's own row lock; a decision of the item
+ * deletes its row in the decision's transaction. `item_id` is the queue's row id (a
+ * trader's user id).
+ */
+export const deskClaims = pgTable(
+  'desk_claims',
+  {
+    queue: text('queue', { enum: DESK_QUEUES }).notNull(),
+    itemId: bigint('item_id', { mode: 'number' }).notNull(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'desk_claims_pk', columns: [t.queue, t.itemId] }),
+    index('desk_claims_operator_idx').on(t.operatorId),
+    check('desk_claims_queue_ck', sql`${t.queue} in (${quoted(DESK_QUEUES)})`),
+  ],
 );

@@ -1,12 +1,14 @@
 /**
  * The operator API for identity verification: each decision and its audit row in one
- * transaction (kyc decides, this module audits).
+ * transaction (kyc decides, this module audits), and the queue with its desk claims.
  */
-import type { VerificationView } from '@bourse/shared';
+import { DeskQueue, type KycStatus, type Page, type VerificationView } from '@bourse/shared';
 import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { fail } from '../../http/errors.ts';
-import { decideApplication, KYC_TABLE } from '../kyc/index.ts';
+import { decideApplication, kycApplications, KYC_TABLE, listApplications } from '../kyc/index.ts';
 import { recordAudit } from './audit.ts';
+import { settleDeskClaim, withDeskClaims } from './claims.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { AuthOperator } from './sessions.ts';
 
@@ -19,6 +21,14 @@ export async function decideVerification(
 ): Promise<VerificationView> {
   try {
     const decided = await ctx.db.transaction(async (tx) => {
+      // Refused while another operator holds the application's desk claim; a decision ends it.
+      await settleDeskClaim(
+        tx,
+        DeskQueue.verifications,
+        kycApplications.id,
+        applicationId,
+        operator.id,
+      );
       const view = await decideApplication(tx, ctx.clock, {
         applicationId,
         operatorId: operator.id,
@@ -44,4 +54,16 @@ export async function decideVerification(
     if (isUniqueViolation(error)) fail('errors.idNumberTaken');
     throw error;
   }
+}
+
+/** `GET /api/admin/verifications`: kyc's queue, each application with its desk claim. */
+export async function listVerifications(
+  db: DbOrTx,
+  query: { status?: KycStatus | '' | undefined; page: number; limit: number },
+): Promise<Page<VerificationView>> {
+  const page = await listApplications(db, query);
+  return {
+    ...page,
+    data: await withDeskClaims(db, DeskQueue.verifications, page.data, (v) => v.id),
+  };
 }

@@ -4,11 +4,11 @@
  * rejects, audited. Only positions opened after the approval are ever copied.
  */
 import { eq, sql } from 'drizzle-orm';
-import { TraderStatus, toPlain, type TraderApplyBody } from '@bourse/shared';
+import { DeskQueue, TraderStatus, toPlain, type TraderApplyBody } from '@bourse/shared';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { fail } from '../../http/errors.ts';
-import { recordAudit } from '../admin/index.ts';
+import { recordAudit, settleDeskClaim } from '../admin/index.ts';
 import { setHeadPortrait } from '../users/index.ts';
 import { traders } from './tables.ts';
 
@@ -61,6 +61,8 @@ export async function decideTrader(
 ): Promise<TraderRow> {
   const at = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
+    // Refused while another operator holds the application's desk claim; a decision ends it.
+    await settleDeskClaim(tx, DeskQueue.traders, traders.userId, userId, operatorId);
     const [current] = await tx
       .select()
       .from(traders)

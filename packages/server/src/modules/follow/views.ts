@@ -7,6 +7,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   CopyOutcome,
+  DeskQueue,
   FOLLOW_MAX_TRADERS,
   FollowStatus,
   LeverOrderType,
@@ -31,6 +32,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { rowsOf } from '../../db/migrate.ts';
+import { withDeskClaims } from '../admin/index.ts';
 import { instrumentById } from '../market/index.ts';
 import { leverPositions } from '../lever/index.ts';
 import { toDateTime, toSeconds } from '../system/index.ts';
@@ -414,7 +416,7 @@ export async function traderDesk(
     .where(status ? eq(traders.status, status) : undefined)
     .orderBy(sql`${traders.status} = 'pending' desc`, asc(traders.appliedAt))
     .limit(200);
-  return rows.map(({ t, account, closed }) => ({
+  const items = rows.map(({ t, account, closed }) => ({
     user_id: t.userId,
     account: maskAccount(account),
     status: t.status,
@@ -426,4 +428,5 @@ export async function traderDesk(
     decided_at: orNull(t.decidedAt),
     closed_positions: Number(closed),
   }));
+  return withDeskClaims(ctx.db, DeskQueue.traders, items, (i) => i.user_id);
 }

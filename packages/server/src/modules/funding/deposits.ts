@@ -9,6 +9,7 @@ import QRCode from 'qrcode';
 import {
   AccountType,
   DepositStatus,
+  DeskQueue,
   JournalReason,
   scaleOf,
   type AdminDepositView,
@@ -21,12 +22,12 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { fail } from '../../http/errors.ts';
-import { auditRow } from '../admin/index.ts';
+import { auditRow, settleDeskClaim, withDeskClaims } from '../admin/index.ts';
 import { noticeRow } from '../content/index.ts';
 import { journals, postTogether, userOwner } from '../ledger/index.ts';
 import { currencies, findCurrency, type Currency } from '../system/index.ts';
 import { ownUploadPath } from '../uploads/index.ts';
-import { users } from '../users/index.ts';
+import { deskSearch, users } from '../users/index.ts';
 import { depositAddressesOf } from './settings.ts';
 import { depositorAddresses, userDepositAddresses } from './depositAddresses.ts';
 import { deposits } from './tables.ts';
@@ -154,10 +155,13 @@ export async function listDeposits(
 /** `GET /api/admin/deposits`: the pending queue oldest first unless another status is asked. */
 export async function listDepositsForDesk(
   db: DbOrTx,
-  query: { page: number; limit: number; status?: DepositStatus | '' | undefined },
+  query: { page: number; limit: number; status?: DepositStatus | '' | undefined; q?: string },
 ): Promise<Page<AdminDepositView>> {
   const status = query.status === undefined ? DepositStatus.pending : query.status;
-  const where = status ? eq(deposits.status, status) : undefined;
+  const where = and(
+    status ? eq(deposits.status, status) : undefined,
+    deskSearch(query.q, { itemId: deposits.id, userId: deposits.userId }),
+  );
   const order = status === DepositStatus.pending ? asc(deposits.id) : desc(deposits.id);
   const rows = await db
     .select({ row: deposits, currencyName: currencies.name, account: users.account })
@@ -169,21 +173,17 @@ export async function listDepositsForDesk(
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
   const [total] = await db.select({ n: count() }).from(deposits).where(where);
+  const items = await Promise.all(
+    rows.map(async (r) => ({
+      ...depositView(r.row, r.currencyName),
+      user_id: r.row.userId,
+      user_account: r.account,
+      decided_by: r.row.decidedBy,
+      deposit_addresses: await depositorAddresses(db, r.row.userId, r.currencyName, r.row.network),
+    })),
+  );
   return {
-    data: await Promise.all(
-      rows.map(async (r) => ({
-        ...depositView(r.row, r.currencyName),
-        user_id: r.row.userId,
-        user_account: r.account,
-        decided_by: r.row.decidedBy,
-        deposit_addresses: await depositorAddresses(
-          db,
-          r.row.userId,
-          r.currencyName,
-          r.row.network,
-        ),
-      })),
-    ),
+    data: await withDeskClaims(db, DeskQueue.deposits, items, (d) => d.id),
     total: total?.n ?? 0,
     page: query.page,
     limit: query.limit,
@@ -216,6 +216,8 @@ export async function decideDeposit(
   const reason = decision.reason || null;
   const at = ctx.clock.now();
   const { userAccount, currencyName, ...row } = await postTogether(ctx, async (tx, ledger) => {
+    // Refused while another operator holds the deposit's desk claim; a decision ends it.
+    await settleDeskClaim(tx, DeskQueue.deposits, deposits.id, depositId, operatorId);
     const [deposit] = await tx
       .update(deposits)
       .set({
@@ -277,6 +279,7 @@ export async function decideDeposit(
     user_account: userAccount,
     decided_by: row.decidedBy,
     deposit_addresses: await depositorAddresses(ctx.db, row.userId, currencyName, row.network),
+    claim: null,
   };
 }
 

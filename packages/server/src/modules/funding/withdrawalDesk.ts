@@ -7,6 +7,7 @@
 import { and, asc, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import {
   Exact,
+  DeskQueue,
   JournalReason,
   type BalanceBucket,
   WithdrawalStatus,
@@ -18,7 +19,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { fail } from '../../http/errors.ts';
-import { auditRow } from '../admin/index.ts';
+import { auditRow, settleDeskClaim, withDeskClaims } from '../admin/index.ts';
 import { noticeRow } from '../content/index.ts';
 import {
   postTogether,
@@ -29,7 +30,7 @@ import {
   type Owner,
 } from '../ledger/index.ts';
 import { currencies } from '../system/index.ts';
-import { users } from '../users/index.ts';
+import { deskSearch, users } from '../users/index.ts';
 import { withdrawals } from './tables.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { accountNameOf, withdrawalView, type WithdrawalRow } from './views.ts';
@@ -74,15 +75,19 @@ const deskView = (
   decided_by: row.decidedBy,
   btc_value: toPlain(row.btcValue),
   payout_details: row.payoutDetails,
+  claim: null,
 });
 
 /** `GET /api/admin/withdrawals`: the pending queue oldest first unless another status is asked. */
 export async function listWithdrawalsForDesk(
   db: DbOrTx,
-  query: { page: number; limit: number; status?: WithdrawalStatus | '' | undefined },
+  query: { page: number; limit: number; status?: WithdrawalStatus | '' | undefined; q?: string },
 ): Promise<Page<AdminWithdrawalView>> {
   const status = query.status === undefined ? WithdrawalStatus.pending : query.status;
-  const where = status ? eq(withdrawals.status, status) : undefined;
+  const where = and(
+    status ? eq(withdrawals.status, status) : undefined,
+    deskSearch(query.q, { itemId: withdrawals.id, userId: withdrawals.userId }),
+  );
   const order = status === WithdrawalStatus.pending ? asc(withdrawals.id) : desc(withdrawals.id);
   const rows = await db
     .select({ row: withdrawals, currencyName: currencies.name, account: users.account })
@@ -95,7 +100,12 @@ export async function listWithdrawalsForDesk(
     .offset((query.page - 1) * query.limit);
   const [total] = await db.select({ n: count() }).from(withdrawals).where(where);
   return {
-    data: rows.map((r) => deskView(r.row, r.currencyName, r.account)),
+    data: await withDeskClaims(
+      db,
+      DeskQueue.withdrawals,
+      rows.map((r) => deskView(r.row, r.currencyName, r.account)),
+      (w) => w.id,
+    ),
     total: total?.n ?? 0,
     page: query.page,
     limit: query.limit,
@@ -124,6 +134,8 @@ export async function decideWithdrawal(
   const at = ctx.clock.now();
   try {
     const { userAccount, currencyName, ...row } = await postTogether(ctx, async (tx, ledger) => {
+      // Refused while another operator holds the withdrawal's desk claim; a decision ends it.
+      await settleDeskClaim(tx, DeskQueue.withdrawals, withdrawals.id, withdrawalId, operatorId);
       const [withdrawal] = await tx
         .update(withdrawals)
         .set({

@@ -103,6 +103,7 @@ describe('the verification flow', () => {
       reviewed_by: null,
       reviewed_at: null,
       created_at: submittedAt,
+      claim: null,
     });
 
     // Approved.

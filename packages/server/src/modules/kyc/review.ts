@@ -9,7 +9,7 @@ import type { Clock } from '../../clock.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { fail } from '../../http/errors.ts';
 import { notifyUser } from '../content/index.ts';
-import { users } from '../users/index.ts';
+import { deskSearch, users } from '../users/index.ts';
 import { syncReviewStatus } from './state.ts';
 import { kycApplications } from './tables.ts';
 
@@ -49,6 +49,8 @@ function toView({ app, account, email, mobile }: ViewRow): VerificationView {
     reviewed_by: app.reviewedBy,
     reviewed_at: app.reviewedAt ? seconds(app.reviewedAt) : null,
     created_at: seconds(app.createdAt),
+    // Desk claims are the admin module's: its listing fills this in (admin/verifications.ts).
+    claim: null,
   };
 }
 
@@ -58,10 +60,14 @@ function toView({ app, account, email, mobile }: ViewRow): VerificationView {
  */
 export async function listApplications(
   db: DbOrTx,
-  query: { status?: KycStatus | '' | undefined; page: number; limit: number },
+  query: { status?: KycStatus | '' | undefined; page: number; limit: number; q?: string },
 ): Promise<Page<VerificationView>> {
-  const status = query.status || KycStatus.verifying;
-  const where = eq(kycApplications.status, status);
+  // Missing: the pending queue; '' every status.
+  const status = query.status === undefined ? KycStatus.verifying : query.status;
+  const where = and(
+    status ? eq(kycApplications.status, status) : undefined,
+    deskSearch(query.q, { itemId: kycApplications.id, userId: kycApplications.userId }),
+  );
   const order = status === KycStatus.verifying ? asc(kycApplications.id) : desc(kycApplications.id);
   const rows = await db
     .select(viewColumns)

@@ -43,6 +43,7 @@ export {
   checkInstrumentVersions,
   INSTRUMENTS_CHANGED,
   type InstrumentEdit,
+  type InstrumentRow,
   instrumentById,
   instrumentByPair,
   instrumentBySymbol,

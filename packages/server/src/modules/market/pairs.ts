@@ -11,7 +11,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { scaleOf, toPlain, type InstrumentItem, type Lang } from '@bourse/shared';
 import type { Broker } from '../../cluster/broker.ts';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { fail } from '../../http/errors.ts';
 import { currencies, localized, type LocalizedText } from '../system/index.ts';
 import { US_EQUITY_SESSION, isInSession, type Session } from './sessions.ts';
@@ -106,26 +106,40 @@ export type InstrumentEdit = Partial<
   >
 >;
 
+export type InstrumentRow = typeof instruments.$inferSelect;
+
 /**
  * Edits a pair: the row, its version, this process's copy, then every other process's
- * (a broker message). Orders see the edit from their market's next batch on.
+ * (a broker message). Orders see the edit from their market's next batch on. `within` runs
+ * in the edit's transaction with the row as it was (locked) and as it is now: the operator
+ * console writes its audit row there.
  */
 export async function editInstrument(
   ctx: { db: Db; cluster: { broker: Broker } },
   id: number,
   edit: InstrumentEdit,
+  within?: (tx: Tx, before: InstrumentRow, after: InstrumentRow) => Promise<void>,
 ): Promise<Instrument> {
   // An id the column cannot hold names no pair (and must not reach the database as one).
   if (!Number.isInteger(id) || id < 1 || id > 2 ** 31 - 1) return fail('errors.pairUnknown');
-  const [row] = await ctx.db
-    .update(instruments)
-    .set({
-      ...edit,
-      version: sql`(select coalesce(max(${instruments.version}), 0) + 1 from ${instruments})`,
-    })
-    .where(eq(instruments.id, id))
-    .returning({ id: instruments.id, version: instruments.version });
-  if (!row) return fail('errors.pairUnknown');
+  const row = await ctx.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(instruments)
+      .where(eq(instruments.id, id))
+      .for('update');
+    if (!before) return fail('errors.pairUnknown');
+    const [after] = await tx
+      .update(instruments)
+      .set({
+        ...edit,
+        version: sql`(select coalesce(max(${instruments.version}), 0) + 1 from ${instruments})`,
+      })
+      .where(eq(instruments.id, id))
+      .returning();
+    await within?.(tx, before, after!);
+    return after!;
+  });
   forgetInstruments(ctx.db);
   ctx.cluster.broker.publish(INSTRUMENTS_CHANGED, { id, version: row.version });
   return (await instrumentById(ctx.db, id))!;

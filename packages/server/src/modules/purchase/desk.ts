@@ -4,8 +4,9 @@
  * deposit does) to the buyer's legal (fiat) account, exactly once: the row is locked, a
  * decided row is refused, and the journal's key is the order's id.
  */
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import {
+  DeskQueue,
   JournalReason,
   PurchaseStatus,
   type AdminPurchaseView,
@@ -16,9 +17,9 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { fail } from '../../http/errors.ts';
-import { recordAudit } from '../admin/index.ts';
+import { recordAudit, settleDeskClaim, withDeskClaims } from '../admin/index.ts';
 import { creditFromSystem, userOwner } from '../ledger/index.ts';
-import { users } from '../users/index.ts';
+import { deskSearch, users } from '../users/index.ts';
 import { PURCHASES_TABLE } from './purchases.ts';
 import { purchases } from './tables.ts';
 import { adminPurchaseView } from './views.ts';
@@ -29,10 +30,13 @@ export const PURCHASE_CREDIT_ACCOUNT = 'legal' as const;
 /** `GET /api/admin/purchases`: transfer-completed orders oldest first unless told otherwise. */
 export async function listPurchasesForDesk(
   db: DbOrTx,
-  query: { page: number; limit: number; status?: PurchaseStatusT | '' | undefined },
+  query: { page: number; limit: number; status?: PurchaseStatusT | '' | undefined; q?: string },
 ): Promise<Page<AdminPurchaseView>> {
   const status = query.status === undefined ? PurchaseStatus.transferCompleted : query.status;
-  const where = status ? eq(purchases.status, status) : undefined;
+  const where = and(
+    status ? eq(purchases.status, status) : undefined,
+    deskSearch(query.q, { itemId: purchases.id, userId: purchases.userId }),
+  );
   const order =
     status === PurchaseStatus.transferCompleted ? asc(purchases.id) : desc(purchases.id);
   const rows = await db
@@ -45,7 +49,12 @@ export async function listPurchasesForDesk(
     .offset((query.page - 1) * query.limit);
   const [total] = await db.select({ n: count() }).from(purchases).where(where);
   return {
-    data: rows.map((r) => adminPurchaseView(r.row, r.account)),
+    data: await withDeskClaims(
+      db,
+      DeskQueue.purchases,
+      rows.map((r) => adminPurchaseView(r.row, r.account)),
+      (p) => p.id,
+    ),
     total: total?.n ?? 0,
     page: query.page,
     limit: query.limit,
@@ -73,6 +82,8 @@ export async function decidePurchase(
   const reason = decision.reason || null;
   const at = ctx.clock.now();
   const row = await ctx.db.transaction(async (tx) => {
+    // Refused while another operator holds the order's desk claim; a decision ends it.
+    await settleDeskClaim(tx, DeskQueue.purchases, purchases.id, purchaseId, operatorId);
     const [before] = await tx
       .select()
       .from(purchases)

@@ -45,5 +45,6 @@ export function adminPurchaseView(row: PurchaseRow, userAccount: string): AdminP
     user_id: row.userId,
     user_account: userAccount,
     decided_by: row.decidedBy,
+    claim: null,
   };
 }

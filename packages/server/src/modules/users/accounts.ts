@@ -4,7 +4,7 @@
  * lock the account for 15 minutes.
  */
 import { randomInt } from 'node:crypto';
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import type { RegisterBody } from '@bourse/shared';
 import { MINUTE_MS, type Clock } from '../../clock.ts';
 import type { AppContext } from '../../context.ts';
@@ -231,14 +231,23 @@ export async function login(
     await burnPasswordCheck(body.password);
     return fail('errors.wrongCredentials');
   }
+  // An account an operator disabled is told so before any password is checked or counted.
+  if (user.disabledAt) return fail('errors.accountDisabled');
   const { attempt } = await reserveLoginAttempt(ctx.db, ctx.clock, user.id);
   if (!(await passwordMatches(user.passwordHash, body.password))) {
     return wrongLoginReply(attempt, 'errors.wrongCredentials');
   }
   // A right password within the budget clears the count (and the lock its own attempt may
-  // have set as the budget's last).
+  // have set as the budget's last). The update holds the user's row until the session is
+  // committed and changes only an account still enabled: a disable that committed during
+  // the hash is seen here, and one that comes later waits for this session and revokes it.
   return ctx.db.transaction(async (tx) => {
-    await tx.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, user.id));
+    const [enabled] = await tx
+      .update(users)
+      .set({ failedLogins: 0, lockedUntil: null })
+      .where(and(eq(users.id, user.id), isNull(users.disabledAt)))
+      .returning({ id: users.id });
+    if (!enabled) return fail('errors.accountDisabled');
     return createSession(tx, ctx.clock, user.id, meta);
   });
 }

@@ -24,6 +24,7 @@ export {
   ownContactsOf,
   SESSION_SCENES,
 } from './recipients.ts';
+export { deskSearch } from './deskSearch.ts';
 export { resolveRegion } from './regions.ts';
 export { checkPayPassword } from './security.ts';
 export * from './sessions.ts';

@@ -37,6 +37,12 @@ export const users = pgTable(
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     payPasswordChangedAt: timestamp('pay_password_changed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /**
+     * Set by an operator (issue 15, migration 0029): the user cannot sign in and their
+     * sessions ended in the same transaction. Set and cleared with the reason.
+     */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    disabledReason: text('disabled_reason'),
   },
   (t) => [
     uniqueIndex('users_account_uq').on(t.account),
@@ -48,6 +54,7 @@ export const users = pgTable(
       .on(t.referrerId, t.id)
       .where(sql`${t.referrerId} is not null`),
     check('users_credit_score_ck', sql`${t.creditScore} between 0 and 1000`),
+    check('users_disabled_ck', sql`(${t.disabledAt} is null) = (${t.disabledReason} is null)`),
   ],
 );
 

@@ -215,6 +215,7 @@ export const en = {
   'errors.operatorDisabled': 'This operator account is disabled',
   'errors.operatorExists': 'An operator with this email already exists',
   'errors.operatorNotFound': 'No operator has this email',
+  'errors.operatorSelf': 'You cannot change your own operator account here; ask another admin',
   'errors.operatorTotpRequired': 'Enter the 6-digit code from your authenticator app',
   'errors.operatorTotpInvalid': 'The authenticator code is wrong, expired or already used',
   'errors.operatorTotpEnrolRequired':
@@ -231,6 +232,31 @@ export const en = {
   'fields.status': 'Status',
   'fields.target_table': 'Table',
   'fields.target_id': 'Record',
+  // the console's Users screen, dashboard and ledger verifications (issue 15)
+  'errors.userUnknown': 'No user has this id',
+  'errors.accountDisabled': 'This account has been disabled. Please contact customer service',
+  'errors.userAlreadyDisabled': 'This user is already disabled',
+  'errors.userNotDisabled': 'This user is not disabled',
+  'errors.ledgerVerifyRunning':
+    'A ledger verification is already running; try again when it has finished',
+  'fields.q': 'Search',
+  // the console's desk claims and configuration (issue 15)
+  'errors.deskItemNotPending': 'This item is not waiting for a decision',
+  'errors.deskItemClaimed': '{name} is handling this item',
+  'errors.deskClaimNotYours':
+    'Only {name}, who is handling this item, or an administrator can release it',
+  'validation.atLeast': '{field} must be at least {min}',
+  'fields.maker_fee': 'Maker fee',
+  'fields.taker_fee': 'Taker fee',
+  'fields.min_amount': 'Minimum order value',
+  'fields.sort': 'Sort order',
+  'fields.category_id': 'Category',
+  'fields.title': 'Title',
+  'fields.summary': 'Summary',
+  'fields.body': 'Body',
+  'fields.cover': 'Cover image',
+  'fields.link': 'Link',
+  'fields.value': 'Value',
   // deposits and withdrawals
   'errors.depositUnavailable': 'Deposits of {currency} are not available at the moment',
   'errors.networkUnavailable': '{currency} cannot be moved on the {network} network here',

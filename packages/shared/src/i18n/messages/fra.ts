@@ -222,6 +222,8 @@ export const fra: Catalogue = {
   'errors.operatorDisabled': 'Ce compte opérateur est désactivé',
   'errors.operatorExists': 'Un opérateur avec cette adresse e-mail existe déjà',
   'errors.operatorNotFound': 'Aucun opérateur n’a cette adresse e-mail',
+  'errors.operatorSelf':
+    'Vous ne pouvez pas modifier votre propre compte opérateur ici ; demandez à un autre administrateur',
   'errors.operatorTotpRequired':
     'Saisissez le code à 6 chiffres de votre application d’authentification',
   'errors.operatorTotpInvalid': 'Le code d’authentification est erroné, expiré ou déjà utilisé',
@@ -242,6 +244,31 @@ export const fra: Catalogue = {
   'fields.status': 'Statut',
   'fields.target_table': 'Table',
   'fields.target_id': 'Enregistrement',
+  // the console's Users screen, dashboard and ledger verifications (issue 15)
+  'errors.userUnknown': "Aucun utilisateur n'a cet identifiant",
+  'errors.accountDisabled': 'Ce compte a été désactivé. Veuillez contacter le service client',
+  'errors.userAlreadyDisabled': 'Cet utilisateur est déjà désactivé',
+  'errors.userNotDisabled': "Cet utilisateur n'est pas désactivé",
+  'errors.ledgerVerifyRunning':
+    'Une vérification du registre est déjà en cours ; réessayez lorsqu’elle sera terminée',
+  'fields.q': 'Recherche',
+  // prise en charge des dossiers et configuration de la console (issue 15)
+  'errors.deskItemNotPending': "Cet élément n'attend pas de décision",
+  'errors.deskItemClaimed': '{name} traite déjà cet élément',
+  'errors.deskClaimNotYours':
+    'Seul {name}, qui traite cet élément, ou un administrateur peut le libérer',
+  'validation.atLeast': 'Le champ « {field} » doit être au moins égal à {min}',
+  'fields.maker_fee': 'Frais maker',
+  'fields.taker_fee': 'Frais taker',
+  'fields.min_amount': 'Montant minimal par ordre',
+  'fields.sort': "Ordre d'affichage",
+  'fields.category_id': 'Catégorie',
+  'fields.title': 'Titre',
+  'fields.summary': 'Résumé',
+  'fields.body': 'Corps du texte',
+  'fields.cover': 'Image de couverture',
+  'fields.link': 'Lien',
+  'fields.value': 'Valeur',
   // deposits and withdrawals
   'errors.depositUnavailable': 'Les dépôts de {currency} ne sont pas disponibles pour le moment',
   'errors.networkUnavailable': '{currency} ne peut pas être transféré sur le réseau {network} ici',

@@ -215,6 +215,8 @@ export const jp: Catalogue = {
   'errors.operatorDisabled': 'このオペレーターアカウントは無効化されています',
   'errors.operatorExists': 'このメールアドレスのオペレーターはすでに存在します',
   'errors.operatorNotFound': 'このメールアドレスのオペレーターはいません',
+  'errors.operatorSelf':
+    'ここでご自身のオペレーターアカウントは変更できません。別の管理者に依頼してください',
   'errors.operatorTotpRequired': '認証アプリに表示される6桁のコードを入力してください',
   'errors.operatorTotpInvalid': '認証コードが正しくないか、期限切れか、すでに使用されています',
   'errors.operatorTotpEnrolRequired':
@@ -231,6 +233,30 @@ export const jp: Catalogue = {
   'fields.status': 'ステータス',
   'fields.target_table': 'テーブル',
   'fields.target_id': 'レコード',
+  // the console's Users screen, dashboard and ledger verifications (issue 15)
+  'errors.userUnknown': 'この ID のユーザーは存在しません',
+  'errors.accountDisabled':
+    'このアカウントは無効化されています。カスタマーサービスにお問い合わせください',
+  'errors.userAlreadyDisabled': 'このユーザーはすでに無効化されています',
+  'errors.userNotDisabled': 'このユーザーは無効化されていません',
+  'errors.ledgerVerifyRunning': '台帳の検証がすでに実行中です。完了してから再度お試しください',
+  'fields.q': '検索',
+  // コンソールの案件担当とシステム設定（issue 15）
+  'errors.deskItemNotPending': 'この案件は判断待ちではありません',
+  'errors.deskItemClaimed': '{name} がこの案件を担当しています',
+  'errors.deskClaimNotYours': 'この案件を解放できるのは、担当者の {name} または管理者のみです',
+  'validation.atLeast': '{field}は{min}以上で入力してください',
+  'fields.maker_fee': 'メイカー手数料',
+  'fields.taker_fee': 'テイカー手数料',
+  'fields.min_amount': '最小注文金額',
+  'fields.sort': '表示順',
+  'fields.category_id': 'カテゴリ',
+  'fields.title': 'タイトル',
+  'fields.summary': '概要',
+  'fields.body': '本文',
+  'fields.cover': 'カバー画像',
+  'fields.link': 'リンク',
+  'fields.value': '値',
   // deposits and withdrawals
   'errors.depositUnavailable': '{currency} の入金は現在ご利用いただけません',
   'errors.networkUnavailable': 'ここでは {currency} を {network} ネットワークで送受信できません',

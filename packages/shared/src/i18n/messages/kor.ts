@@ -211,6 +211,8 @@ export const kor: Catalogue = {
   'errors.operatorDisabled': '이 운영자 계정은 비활성화되었습니다',
   'errors.operatorExists': '이 이메일을 사용하는 운영자가 이미 있습니다',
   'errors.operatorNotFound': '이 이메일을 사용하는 운영자가 없습니다',
+  'errors.operatorSelf':
+    '여기에서는 본인의 운영자 계정을 변경할 수 없습니다. 다른 관리자에게 요청하세요',
   'errors.operatorTotpRequired': '인증 앱에 표시된 6자리 코드를 입력하세요',
   'errors.operatorTotpInvalid': '인증 코드가 틀렸거나 만료되었거나 이미 사용되었습니다',
   'errors.operatorTotpEnrolRequired':
@@ -227,6 +229,29 @@ export const kor: Catalogue = {
   'fields.status': '상태',
   'fields.target_table': '테이블',
   'fields.target_id': '레코드',
+  // the console's Users screen, dashboard and ledger verifications (issue 15)
+  'errors.userUnknown': '이 ID의 사용자가 없습니다',
+  'errors.accountDisabled': '이 계정은 비활성화되었습니다. 고객센터에 문의해 주세요',
+  'errors.userAlreadyDisabled': '이 사용자는 이미 비활성화되어 있습니다',
+  'errors.userNotDisabled': '이 사용자는 비활성화되어 있지 않습니다',
+  'errors.ledgerVerifyRunning': '원장 검증이 이미 진행 중입니다. 완료된 후 다시 시도해 주세요',
+  'fields.q': '검색',
+  // 콘솔의 업무 담당 지정과 설정 (issue 15)
+  'errors.deskItemNotPending': '이 항목은 결정 대기 중이 아닙니다',
+  'errors.deskItemClaimed': '{name} 님이 이 항목을 처리하고 있습니다',
+  'errors.deskClaimNotYours': '이 항목을 처리 중인 {name} 님 또는 관리자만 해제할 수 있습니다',
+  'validation.atLeast': '{field} 항목은 {min} 이상이어야 합니다',
+  'fields.maker_fee': '메이커 수수료',
+  'fields.taker_fee': '테이커 수수료',
+  'fields.min_amount': '최소 주문 금액',
+  'fields.sort': '정렬 순서',
+  'fields.category_id': '카테고리',
+  'fields.title': '제목',
+  'fields.summary': '요약',
+  'fields.body': '본문',
+  'fields.cover': '표지 이미지',
+  'fields.link': '링크',
+  'fields.value': '값',
   // deposits and withdrawals
   'errors.depositUnavailable': '현재 {currency} 입금을 이용할 수 없습니다',
   'errors.networkUnavailable': '여기서는 {currency}을(를) {network} 네트워크로 이동할 수 없습니다',

@@ -223,6 +223,8 @@ export const spa: Catalogue = {
   'errors.operatorDisabled': 'Esta cuenta de operador está desactivada',
   'errors.operatorExists': 'Ya existe un operador con este correo electrónico',
   'errors.operatorNotFound': 'Ningún operador tiene este correo electrónico',
+  'errors.operatorSelf':
+    'No puede modificar su propia cuenta de operador aquí; pídaselo a otro administrador',
   'errors.operatorTotpRequired':
     'Introduce el código de 6 dígitos de tu aplicación de autenticación',
   'errors.operatorTotpInvalid':
@@ -244,6 +246,32 @@ export const spa: Catalogue = {
   'fields.status': 'Estado',
   'fields.target_table': 'Tabla',
   'fields.target_id': 'Registro',
+  // the console's Users screen, dashboard and ledger verifications (issue 15)
+  'errors.userUnknown': 'Ningún usuario tiene este ID',
+  'errors.accountDisabled':
+    'Esta cuenta ha sido desactivada. Póngase en contacto con atención al cliente',
+  'errors.userAlreadyDisabled': 'Este usuario ya está desactivado',
+  'errors.userNotDisabled': 'Este usuario no está desactivado',
+  'errors.ledgerVerifyRunning':
+    'Ya hay una verificación del libro contable en curso; inténtelo de nuevo cuando haya terminado',
+  'fields.q': 'Búsqueda',
+  // asignación de tareas y configuración de la consola (issue 15)
+  'errors.deskItemNotPending': 'Este elemento no está pendiente de decisión',
+  'errors.deskItemClaimed': '{name} ya está gestionando este elemento',
+  'errors.deskClaimNotYours':
+    'Solo {name}, que está gestionando este elemento, o un administrador puede liberarlo',
+  'validation.atLeast': 'El campo «{field}» debe ser al menos {min}',
+  'fields.maker_fee': 'Comisión maker',
+  'fields.taker_fee': 'Comisión taker',
+  'fields.min_amount': 'Importe mínimo por orden',
+  'fields.sort': 'Orden de visualización',
+  'fields.category_id': 'Categoría',
+  'fields.title': 'Título',
+  'fields.summary': 'Resumen',
+  'fields.body': 'Cuerpo',
+  'fields.cover': 'Imagen de portada',
+  'fields.link': 'Enlace',
+  'fields.value': 'Valor',
   // deposits and withdrawals
   'errors.depositUnavailable': 'Los depósitos de {currency} no están disponibles por el momento',
   'errors.networkUnavailable': '{currency} no se puede mover por la red {network} aquí',
