@@ -44,6 +44,17 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'console',
+          root: 'packages/console',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['src/test/setup.ts'],
+          // antd's components render slowly in jsdom on a loaded 2-core runner.
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
           name: 'web',
           root: 'packages/web',
           include: ['src/**/*.test.{ts,tsx}'],
