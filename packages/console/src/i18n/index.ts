@@ -13,8 +13,9 @@ import { people } from './areas/people.ts';
 import { config } from './areas/config.ts';
 import { desks } from './areas/desks.ts';
 import { operators } from './areas/operators.ts';
+import { options } from './areas/options.ts';
 
-const AREAS = [common, queues, desks, people, config, operators] as const;
+const AREAS = [common, queues, desks, people, config, operators, options] as const;
 
 type Union<T> = T extends readonly (infer A)[] ? A : never;
 type KeysOf<A> = A extends Record<Lang, Record<infer K, string>> ? K : never;

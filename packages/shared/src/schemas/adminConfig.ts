@@ -250,3 +250,51 @@ export const adminSettingBody = z.object({
   value: z.string({ error: 'validation.required' }).trim().max(500),
   lang: langField,
 });
+
+// --- seconds options ---
+
+/** One duration of `GET /api/admin/options/durations`, offered or not. */
+export interface AdminOptionDuration {
+  seconds: number;
+  /** Percent of the stake a win pays on top of it (`80`). */
+  payout_percent: string;
+  min_stake: string;
+  max_stake: string;
+  is_active: boolean;
+  sort: number;
+}
+
+/**
+ * `POST /api/admin/options/durations`: adds the duration of `seconds`, or edits it. An
+ * order keeps the payout it was accepted with: an edit reaches new orders only.
+ */
+export const adminOptionDurationBody = z
+  .object({
+    seconds: z.coerce
+      .number({ error: 'validation.number' })
+      .int({ error: 'validation.integer' })
+      .min(1, { error: 'validation.atLeast?min=1' })
+      .max(86_400, { error: 'validation.atMost?max=86400' }),
+    payout_percent: decimalInRange('0.01', '1000'),
+    min_stake: decimalInRange('0.000001'),
+    max_stake: decimalInRange('0.000001'),
+    is_active: flagField.default(true),
+    sort: z.coerce
+      .number({ error: 'validation.number' })
+      .int({ error: 'validation.integer' })
+      .min(-1_000_000, { error: 'validation.invalid' })
+      .max(1_000_000, { error: 'validation.invalid' })
+      .default(0),
+    lang: langField,
+  })
+  .refine(
+    (v) =>
+      !isDecimalString(v.max_stake) ||
+      !isDecimalString(v.min_stake) ||
+      dec(v.max_stake).gte(v.min_stake),
+    {
+      error: 'validation.invalid',
+      path: ['max_stake'],
+    },
+  );
+export type AdminOptionDurationBody = z.infer<typeof adminOptionDurationBody>;

@@ -21,6 +21,7 @@ import type { AppContext } from '../../context.ts';
 import { ok, requestLang } from '../../http/envelope.ts';
 import { fail } from '../../http/errors.ts';
 import type { App } from '../../http/types.ts';
+import { signedUploadUrl } from '../uploads/index.ts';
 import { listAudit } from './audit.ts';
 import { verifyAuditChain } from './auditChain.ts';
 import { operatorOf } from './guard.ts';
@@ -92,7 +93,19 @@ export async function adminRoutes(app: App, ctx: AppContext): Promise<void> {
   app.get(
     '/admin/verifications',
     { ...compliance, schema: { querystring: verificationListQuery } },
-    async (request) => ok(await listVerifications(ctx.db, request.query)),
+    async (request) => {
+      const page = await listVerifications(ctx.db, request.query);
+      // The documents as signed URLs: the desk's <img> sends no operator token.
+      const doc = (s: string | null) => (s ? signedUploadUrl(ctx, s) : s);
+      return ok({
+        ...page,
+        data: page.data.map((v) => ({
+          ...v,
+          front_pic: doc(v.front_pic),
+          reverse_pic: doc(v.reverse_pic),
+        })),
+      });
+    },
   );
 
   app.post(

@@ -59,7 +59,7 @@ export async function decideVerification(
 /** `GET /api/admin/verifications`: kyc's queue, each application with its desk claim. */
 export async function listVerifications(
   db: DbOrTx,
-  query: { status?: KycStatus | '' | undefined; page: number; limit: number },
+  query: { status?: KycStatus | '' | undefined; page: number; limit: number; q?: string },
 ): Promise<Page<VerificationView>> {
   const page = await listApplications(db, query);
   return {

@@ -23,7 +23,7 @@ let adaDeposit: number;
 beforeAll(async () => {
   f = await fundingApp();
   ada = await customer(f, { level: 1 });
-  bob = await customer(f, { level: 1 });
+  bob = await customer(f, { level: 2 });
   const a = await askDeposit(f, ada, { currency: USDT, amount: '10', type: 'TRC20' });
   adaDeposit = (a.message as { id: number }).id;
   await askDeposit(f, bob, { currency: USDT, amount: '20', type: 'TRC20' });
@@ -85,5 +85,30 @@ describe('desk search', () => {
     ).message as Page<VerificationView>;
     expect(every.data.map((v) => v.user_account)).toEqual([ada.email]);
     expect(every.data[0]!.status).toBe('verified');
+  });
+
+  it('hands the desk signed image URLs an <img> can load without a token', async () => {
+    const fetchWithout = (url: string) => {
+      const u = new URL(url, 'http://desk.test');
+      return f.t.app.inject({ method: 'GET', url: `${u.pathname}${u.search}` });
+    };
+    const dep = (await deposits({ q: ada.email })).message as Page<AdminDepositView>;
+    expect(dep.data[0]!.voucher).toMatch(/\/uploads\/.+\?/);
+    expect((await fetchWithout(dep.data[0]!.voucher)).statusCode).toBe(200);
+    // The stored path alone is private.
+    const bare = new URL(dep.data[0]!.voucher, 'http://desk.test').pathname;
+    expect((await f.t.app.inject({ method: 'GET', url: bare })).statusCode).toBe(404);
+    const kyc = (
+      await call<Page<VerificationView>>(
+        f.t.app,
+        'GET',
+        '/admin/verifications',
+        { q: bob.email, status: '' },
+        f.compliance,
+      )
+    ).message as Page<VerificationView>;
+    const docs = kyc.data.flatMap((v) => [v.front_pic, v.reverse_pic]).filter(Boolean);
+    expect(docs.length).toBeGreaterThan(0);
+    for (const doc of docs) expect((await fetchWithout(doc!)).statusCode).toBe(200);
   });
 });

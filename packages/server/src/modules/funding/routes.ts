@@ -20,6 +20,7 @@ import type { AppContext } from '../../context.ts';
 import { userOf } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import type { App } from '../../http/types.ts';
+import { signedUploadUrl } from '../uploads/index.ts';
 import { operatorOf } from '../admin/index.ts';
 import {
   decideDeposit,
@@ -70,7 +71,12 @@ export async function fundingRoutes(app: App, ctx: AppContext): Promise<void> {
   app.get(
     '/admin/deposits',
     { ...finance, schema: { querystring: adminDepositListQuery } },
-    async (request) => ok(await listDepositsForDesk(ctx.db, request.query)),
+    async (request) => {
+      const page = await listDepositsForDesk(ctx.db, request.query);
+      // The voucher as a signed URL: the desk's <img> sends no operator token.
+      const voucher = (v: string) => (v ? signedUploadUrl(ctx, v) : v);
+      return ok({ ...page, data: page.data.map((d) => ({ ...d, voucher: voucher(d.voucher) })) });
+    },
   );
 
   app.post(

@@ -4,6 +4,8 @@
  */
 import { z } from 'zod';
 import {
+  OperatorRole,
+  adminOptionDurationBody,
   langField,
   optionDisclosureBody,
   optionListQuery,
@@ -15,7 +17,9 @@ import type { AppContext } from '../../context.ts';
 import { userOf } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import type { App } from '../../http/types.ts';
+import { operatorOf } from '../admin/index.ts';
 import { acceptDisclosure, optionAccountView, setLossLimit } from './account.ts';
+import { listDurationsForDesk, saveDuration } from './admin.ts';
 import { submitOption } from './submit.ts';
 import { listOptions, optionResult, optionSeconds, payableCurrencies } from './views.ts';
 
@@ -24,6 +28,19 @@ const langOnly = z.object({ lang: langField });
 export async function optionRoutes(app: App, ctx: AppContext): Promise<void> {
   // The session is checked before the fields, so a signed-out form gets 999 first.
   const signedIn = { preValidation: app.requireUser };
+
+  // The console's configuration of the durations (admin; audited with before and after).
+  const adminOnly = { preValidation: app.requireOperator(OperatorRole.admin) };
+  app.get(
+    '/admin/options/durations',
+    { ...adminOnly, schema: { querystring: langOnly } },
+    async () => ok(await listDurationsForDesk(ctx.db)),
+  );
+  app.post(
+    '/admin/options/durations',
+    { ...adminOnly, schema: { body: adminOptionDurationBody } },
+    async (req) => ok(await saveDuration(ctx, operatorOf(req).id, req.body)),
+  );
 
   app.get('/microtrade/seconds', { schema: { querystring: langOnly } }, async () =>
     ok(await optionSeconds(ctx)),

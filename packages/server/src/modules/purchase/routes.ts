@@ -21,6 +21,7 @@ import type { AppContext } from '../../context.ts';
 import { userOf } from '../../http/auth.ts';
 import { ok, requestLang } from '../../http/envelope.ts';
 import type { App } from '../../http/types.ts';
+import { signedUploadUrl } from '../uploads/index.ts';
 import { operatorOf } from '../admin/index.ts';
 import { claimCoupon, couponCenter, myCoupons, redeemCoupon } from './coupons.ts';
 import { decidePurchase, listPurchasesForDesk } from './desk.ts';
@@ -67,7 +68,15 @@ export async function purchaseRoutes(app: App, ctx: AppContext): Promise<void> {
   app.get(
     '/admin/purchases',
     { ...finance, schema: { querystring: adminPurchaseListQuery } },
-    async (req) => ok(await listPurchasesForDesk(ctx.db, req.query)),
+    async (req) => {
+      const page = await listPurchasesForDesk(ctx.db, req.query);
+      // The screenshot as a signed URL: the desk's <img> sends no operator token.
+      const shot = (s: string | null) => (s ? signedUploadUrl(ctx, s) : s);
+      return ok({
+        ...page,
+        data: page.data.map((p) => ({ ...p, screenshot: shot(p.screenshot) })),
+      });
+    },
   );
   app.post(
     '/admin/purchases/:id/confirm',
