@@ -149,8 +149,9 @@ describe('the verification flow', () => {
       id_type: 'idCard',
       name: '王小明',
       card_id: '11010519491231002X',
-      front_pic: expect.stringMatching(/^\/uploads\/[a-f0-9]{32}\.png$/),
-      reverse_pic: expect.stringMatching(/^\/uploads\/[a-f0-9]{32}\.png$/),
+      // The desk's <img> gets a signed URL of the private upload.
+      front_pic: expect.stringMatching(/^https?:\/\/[^/]+\/uploads\/[a-f0-9]{32}\.png\?e=\d+&s=/),
+      reverse_pic: expect.stringMatching(/^https?:\/\/[^/]+\/uploads\/[a-f0-9]{32}\.png\?e=\d+&s=/),
       status: 'verifying',
     });
     // The original client's codes: basic approved (2), advanced pending (1).
@@ -162,10 +163,10 @@ describe('the verification flow', () => {
         id_type: 0,
         // Served to the owner's <img> as a short-lived signed URL: the files are private.
         front_pic: expect.stringMatching(
-          new RegExp(`^http://localhost:8080${lv2.front_pic}\\?e=\\d+&s=`),
+          new RegExp(`^http://localhost:8080${new URL(lv2.front_pic!).pathname}\\?e=\\d+&s=`),
         ),
         reverse_pic: expect.stringMatching(
-          new RegExp(`^http://localhost:8080${lv2.reverse_pic}\\?e=\\d+&s=`),
+          new RegExp(`^http://localhost:8080${new URL(lv2.reverse_pic!).pathname}\\?e=\\d+&s=`),
         ),
       },
       advanced: { status: 1 },

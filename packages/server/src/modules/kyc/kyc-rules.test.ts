@@ -141,8 +141,12 @@ describe('what a user may submit', () => {
     expect(
       await advanced(p, { front_pic: absolute(front), reverse_pic: absolute(back) }),
     ).toMatchObject(SUBMITTED);
-    // Stored as the upload's own path, whatever host the client put in front.
-    expect(await pending(p.id)).toMatchObject({ front_pic: path(front), reverse_pic: path(back) });
+    // Stored as the upload's own path, whatever host the client put in front; the desk
+    // gets it back as a signed URL of that path.
+    expect(await pending(p.id)).toMatchObject({
+      front_pic: signed(path(front)),
+      reverse_pic: signed(path(back)),
+    });
     expect(await state(p)).toMatchObject({
       review_status: 2,
       advanced_review_status: 1,
