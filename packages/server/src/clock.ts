@@ -57,3 +57,6 @@ export class OffsetClock implements Clock {
     return this.offsetMs;
   }
 }
+
+/** The 10-digit seconds the wire carries for an instant. */
+export const unixSeconds = (d: Date): number => Math.floor(d.getTime() / 1000);

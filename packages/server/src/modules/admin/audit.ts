@@ -3,6 +3,7 @@
  * the transaction that makes the decision, so a decision without its audit row, or an
  * audit row for a decision that rolled back, cannot exist.
  */
+import { unixSeconds } from '../../clock.ts';
 import { and, count, desc, eq, isNull, like, type SQL } from 'drizzle-orm';
 import type { AuditEntry, Page } from '@bourse/shared';
 import type { DbOrTx } from '../../db/client.ts';
@@ -56,8 +57,6 @@ export async function recordAudit(tx: DbOrTx, input: AuditInput): Promise<number
 export function auditRow(input: AuditInput & { at: Date }): RowInsert {
   return { table: auditLog, values: auditValues(input) };
 }
-
-const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
 /** `GET /api/admin/audit`: newest first, optionally for one table or one row of it. */
 export async function listAudit(
@@ -123,7 +122,7 @@ export async function listAudit(
       target_id: r.targetId,
       reason: r.reason,
       detail: r.detail,
-      created_at: seconds(r.createdAt),
+      created_at: unixSeconds(r.createdAt),
       chain_seq: r.chainSeq,
       hash: r.hash,
     })),

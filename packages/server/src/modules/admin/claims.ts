@@ -13,6 +13,7 @@
  * This file knows no queue's table: the decisions pass their id column, and the claim
  * routes (claimRoutes.ts) a `DeskQueueItem` per queue.
  */
+import { unixSeconds } from '../../clock.ts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
@@ -28,8 +29,6 @@ import { fail } from '../../http/errors.ts';
 import { recordAudit } from './audit.ts';
 import type { AuthOperator } from './sessions.ts';
 import { deskClaims, operators } from './tables.ts';
-
-const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
 /** What the claim routes need of a queue: its table's name, its refusal, its pending test. */
 export interface DeskQueueItem {
@@ -64,7 +63,7 @@ export async function deskClaimsOf(
   return new Map(
     rows.map((r) => [
       r.itemId,
-      { operator_id: r.operatorId, operator_name: r.name, claimed_at: seconds(r.claimedAt) },
+      { operator_id: r.operatorId, operator_name: r.name, claimed_at: unixSeconds(r.claimedAt) },
     ]),
   );
 }
@@ -145,7 +144,7 @@ export async function claimDeskItem(
       const claim = {
         operator_id: operatorId,
         operator_name: held.name,
-        claimed_at: seconds(held.claimedAt),
+        claimed_at: unixSeconds(held.claimedAt),
       };
       return { queue, item_id: id, claim };
     }
@@ -166,7 +165,11 @@ export async function claimDeskItem(
     return {
       queue,
       item_id: id,
-      claim: { operator_id: operatorId, operator_name: me?.name ?? '', claimed_at: seconds(at) },
+      claim: {
+        operator_id: operatorId,
+        operator_name: me?.name ?? '',
+        claimed_at: unixSeconds(at),
+      },
     };
   });
 }

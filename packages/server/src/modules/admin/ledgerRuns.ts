@@ -12,6 +12,7 @@ import {
   type LedgerVerifySource,
 } from '@bourse/shared';
 import type { Clock } from '../../clock.ts';
+import { unixSeconds } from '../../clock.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { rowsOf } from '../../db/migrate.ts';
 import { fail } from '../../http/errors.ts';
@@ -24,16 +25,14 @@ const LEDGER_VERIFY_LOCK_SPACE = 0x6c6476;
 
 type RunRow = typeof ledgerVerifyRuns.$inferSelect;
 
-const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
-
 export const ledgerRunView = (r: RunRow): LedgerVerifyRun => ({
   id: r.id,
   ok: r.ok,
   source: r.source,
   operator_id: r.operatorId,
   summary: r.summary,
-  started_at: seconds(r.startedAt),
-  checked_at: seconds(r.finishedAt),
+  started_at: unixSeconds(r.startedAt),
+  checked_at: unixSeconds(r.finishedAt),
 });
 
 /** The report as the CLI prints it, cut to what a run row keeps. */

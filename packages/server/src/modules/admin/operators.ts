@@ -15,6 +15,7 @@ import {
   type OperatorRole,
 } from '@bourse/shared';
 import type { Clock } from '../../clock.ts';
+import { unixSeconds } from '../../clock.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { fail } from '../../http/errors.ts';
 import { hashPassword } from '../users/index.ts';
@@ -44,15 +45,13 @@ export function parseOrFail<T>(schema: z.ZodType<T>, value: unknown): T {
   return fail(key, params);
 }
 
-const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
-
 export const operatorInfo = (o: OperatorRow): OperatorInfo => ({
   id: o.id,
   email: o.email,
   name: o.name,
   role: o.role,
-  created_at: seconds(o.createdAt),
-  last_login_at: o.lastLoginAt ? seconds(o.lastLoginAt) : null,
+  created_at: unixSeconds(o.createdAt),
+  last_login_at: o.lastLoginAt ? unixSeconds(o.lastLoginAt) : null,
   totp_enabled: o.totpEnabledAt !== null,
 });
 

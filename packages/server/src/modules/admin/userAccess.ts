@@ -7,19 +7,20 @@
  * Disabling a disabled user, or enabling an enabled one, is refused: of operators
  * deciding at once exactly one acts and is audited.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AdminUserAccess } from '@bourse/shared';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { unixSeconds } from '../../clock.ts';
 import { fail } from '../../http/errors.ts';
-import { sessions, sessionsEnded, users } from '../users/index.ts';
+import { revokeAllSessions, sessionsEnded, users } from '../users/index.ts';
 import { recordAudit } from './audit.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'sessions' | 'realtime'>;
 
 const USERS_TABLE = 'users';
 
-const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
+const seconds = (d: Date | null) => (d ? unixSeconds(d) : null);
 
 /** The user's access columns under the row lock; refuses an id no user has. */
 async function lockUser(tx: DbOrTx, userId: number) {
@@ -29,16 +30,6 @@ async function lockUser(tx: DbOrTx, userId: number) {
     .where(eq(users.id, userId))
     .for('update');
   return row ?? fail('errors.userUnknown');
-}
-
-/** Ends every live session of the user in `tx`; how many. */
-async function revokeAll(tx: DbOrTx, userId: number, at: Date): Promise<number> {
-  const ended = await tx
-    .update(sessions)
-    .set({ revokedAt: at })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
-    .returning({ id: sessions.id });
-  return ended.length;
 }
 
 const accessView = (
@@ -69,7 +60,7 @@ export async function disableUser(
       .update(users)
       .set({ disabledAt: at, disabledReason: reason })
       .where(eq(users.id, userId));
-    const revoked = await revokeAll(tx, userId, at);
+    const revoked = await revokeAllSessions(tx, ctx.clock, userId);
     await recordAudit(tx, {
       operatorId,
       action: 'user.disable',
@@ -130,7 +121,7 @@ export async function revokeUserSessions(
   const at = ctx.clock.now();
   const view = await ctx.db.transaction(async (tx) => {
     const state = await lockUser(tx, userId);
-    const revoked = await revokeAll(tx, userId, at);
+    const revoked = await revokeAllSessions(tx, ctx.clock, userId);
     await recordAudit(tx, {
       operatorId,
       action: 'user.revokeSessions',

@@ -3,6 +3,7 @@
  * the ledger's read API, live sessions), ledger entries, spot orders and contract
  * positions. Read-only: nothing here can change a balance, an order or a position.
  */
+import { unixSeconds } from '../../clock.ts';
 import { and, count, desc, eq, gt, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   KycStatus,
@@ -34,8 +35,7 @@ import { SESSION_IDLE_MS, sessions, users } from '../users/index.ts';
 /** How many positions the detail lists: every open one first, then the latest others. */
 export const POSITIONS_SHOWN = 100;
 
-const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
-const secondsOrNull = (d: Date | null) => (d ? seconds(d) : null);
+const secondsOrNull = (d: Date | null) => (d ? unixSeconds(d) : null);
 const plain = (v: string) => toPlain(v);
 const plainOrNull = (v: string | null) => (v === null ? null : toPlain(v));
 
@@ -88,7 +88,7 @@ const rowView = (r: RowRead): AdminUserRow => ({
   invite_code: r.inviteCode,
   kyc_level: Number(r.kycLevel),
   disabled: r.disabledAt !== null,
-  created_at: seconds(r.createdAt),
+  created_at: unixSeconds(r.createdAt),
 });
 
 /** `%q%` with LIKE's own characters taken literally. */
@@ -179,14 +179,14 @@ export async function userDetail(
     referrer_id: user.referrerId,
     credit_score: user.creditScore,
     locked_until:
-      user.lockedUntil && user.lockedUntil.getTime() > now ? seconds(user.lockedUntil) : null,
+      user.lockedUntil && user.lockedUntil.getTime() > now ? unixSeconds(user.lockedUntil) : null,
     disabled_at: secondsOrNull(user.disabledAt),
     disabled_reason: user.disabledReason,
     balances,
     sessions: live.map((s) => ({
       id: s.id,
-      created_at: seconds(s.createdAt),
-      last_seen_at: seconds(s.lastSeenAt),
+      created_at: unixSeconds(s.createdAt),
+      last_seen_at: unixSeconds(s.lastSeenAt),
       ip: s.ip,
       user_agent: s.userAgent,
     })),
@@ -215,7 +215,7 @@ export async function userLedger(
     currency: names.get(l.currency) ?? `#${l.currency}`,
     bucket: l.bucket,
     amount: l.amount,
-    created_at: seconds(l.at),
+    created_at: unixSeconds(l.at),
   }));
   return pageOf(data, statement.total, query);
 }
@@ -246,7 +246,7 @@ export async function userOrders(
     quantity: plain(o.quantity),
     filled: plain(o.filledQuantity),
     status: o.status,
-    created_at: seconds(o.createdAt),
+    created_at: unixSeconds(o.createdAt),
   }));
   return pageOf(data, total?.n, query);
 }
@@ -285,7 +285,7 @@ export async function userPositions(db: DbOrTx, id: number): Promise<AdminUserPo
     status: LEVER_STATUS_NAMES.get(r.status) ?? 'closed',
     close_reason: r.closeReason ?? null,
     profit: plainOrNull(r.profit),
-    created_at: seconds(r.createdAt),
+    created_at: unixSeconds(r.createdAt),
     opened_at: secondsOrNull(r.openedAt),
     closed_at: secondsOrNull(r.closedAt),
   }));

@@ -57,22 +57,27 @@ export async function saveDuration(
     sort: body.sort,
   };
   return ctx.db.transaction(async (tx) => {
-    // Concurrent saves of one duration queue here, so each audit's "before" is the last "after".
-    const [old] = await tx
-      .select()
-      .from(optionDurations)
-      .where(eq(optionDurations.seconds, body.seconds))
-      .for('update');
-    const [row] = old
-      ? await tx
+    // A new duration is inserted, or an existing one locked: of saves racing to add the same
+    // duration one inserts and the others wait for it and edit, so each audit's "before" is
+    // the last "after" and only one says "create".
+    const [created] = await tx
+      .insert(optionDurations)
+      .values({ seconds: body.seconds, ...values })
+      .onConflictDoNothing()
+      .returning();
+    const [old] = created
+      ? []
+      : await tx
+          .select()
+          .from(optionDurations)
+          .where(eq(optionDurations.seconds, body.seconds))
+          .for('update');
+    const [row] = created
+      ? [created]
+      : await tx
           .update(optionDurations)
           .set(values)
           .where(eq(optionDurations.seconds, body.seconds))
-          .returning()
-      : await tx
-          .insert(optionDurations)
-          .values({ seconds: body.seconds, ...values })
-          .onConflictDoUpdate({ target: optionDurations.seconds, set: values })
           .returning();
     const after = deskView(row!);
     const before = old ? deskView(old) : null;

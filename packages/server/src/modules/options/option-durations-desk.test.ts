@@ -123,4 +123,36 @@ describe('option durations from the console', () => {
     expect(denied.message).toBe('You do not have permission to do this');
     expect(await durations()).toEqual(before);
   });
+
+  it('makes one "create" of 50 saves racing to add the same duration', async () => {
+    const replies = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        save({ seconds: 120, payout_percent: String(50 + i), min_stake: '1', max_stake: '100' }),
+      ),
+    );
+    expect(replies.every((r) => r.type === 'ok')).toBe(true);
+    const rows = (
+      (
+        await call<Page<AuditEntry>>(
+          t.app,
+          'GET',
+          '/admin/audit',
+          { target_table: 'option_durations', target_id: '120', limit: 100 },
+          admin,
+        )
+      ).message as Page<AuditEntry>
+    ).data.reverse();
+    expect(rows.filter((a) => a.action === 'optionDuration.create')).toHaveLength(1);
+    expect(rows[0]!.action).toBe('optionDuration.create');
+    let previous = (rows[0]!.detail as { after: { payout_percent: string } }).after.payout_percent;
+    for (const e of rows.slice(1)) {
+      const d = e.detail as {
+        before: { payout_percent: string };
+        after: { payout_percent: string };
+      };
+      expect(d.before.payout_percent).toBe(previous);
+      previous = d.after.payout_percent;
+    }
+    expect((await durations()).find((d) => d.seconds === 120)!.payout_percent).toBe(previous);
+  });
 });

@@ -141,12 +141,17 @@ export async function revokeSession(db: DbOrTx, clock: Clock, sessionId: number)
   await db.update(sessions).set({ revokedAt: clock.now() }).where(eq(sessions.id, sessionId));
 }
 
-/** After a password reset every session of the user ends. */
-export async function revokeAllSessions(db: DbOrTx, clock: Clock, userId: number): Promise<void> {
-  await db
+/**
+ * Every live session of the user ends (a password reset, an operator's disable or revoke);
+ * returns how many did.
+ */
+export async function revokeAllSessions(db: DbOrTx, clock: Clock, userId: number): Promise<number> {
+  const ended = await db
     .update(sessions)
     .set({ revokedAt: clock.now() })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return ended.length;
 }
 
 /** After a password change the other sessions end; the one that made the change stays. */
