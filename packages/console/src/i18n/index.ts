@@ -8,6 +8,12 @@
 import type { Lang } from '@bourse/shared';
 import { useOperatorSession } from '../session.ts';
 import { common } from './areas/common.ts';
+import { frame } from './areas/frame.ts';
+import { content } from './areas/content.ts';
+import { productsEarn } from './areas/productsEarn.ts';
+import { productsLaunch } from './areas/productsLaunch.ts';
+import { dashboard } from './areas/dashboard.ts';
+import { loans } from './areas/loans.ts';
 import { queues } from './areas/queues.ts';
 import { people } from './areas/people.ts';
 import { config } from './areas/config.ts';
@@ -15,7 +21,21 @@ import { desks } from './areas/desks.ts';
 import { operators } from './areas/operators.ts';
 import { options } from './areas/options.ts';
 
-const AREAS = [common, queues, desks, people, config, operators, options] as const;
+const AREAS = [
+  frame,
+  common,
+  queues,
+  desks,
+  loans,
+  people,
+  dashboard,
+  config,
+  content,
+  productsEarn,
+  productsLaunch,
+  operators,
+  options,
+] as const;
 
 type Union<T> = T extends readonly (infer A)[] ? A : never;
 type KeysOf<A> = A extends Record<Lang, Record<infer K, string>> ? K : never;

@@ -4,6 +4,13 @@ import { DepositStatus, type AdminDepositView } from '@bourse/shared';
 import { Decision } from '../../components/Decision.tsx';
 import { formatTime } from '../../components/format.ts';
 import { QueueTable } from '../../components/QueueTable.tsx';
+import {
+  amountColumn,
+  idColumn,
+  statusColumn,
+  timeColumn,
+  userColumn,
+} from '../../components/queueColumns.tsx';
 import { StatusTag } from '../../components/StatusTag.tsx';
 import { UserLink } from '../../components/UserLink.tsx';
 import { useT } from '../../i18n/index.ts';
@@ -24,34 +31,17 @@ export default function Deposits() {
       ]}
       open={(d) => d.status === DepositStatus.pending}
       columns={[
-        { title: t('field.id'), dataIndex: 'id', width: 80 },
-        {
-          title: t('field.user'),
-          key: 'user',
-          render: (_, d) => <UserLink id={d.user_id} account={d.user_account} />,
-        },
-        {
-          title: t('field.amount'),
-          key: 'amount',
-          align: 'right',
-          render: (_, d) => (
-            <Typography.Text strong>
-              {d.amount} {d.currency_name}
-            </Typography.Text>
-          ),
-        },
+        idColumn(t),
+        userColumn(t),
+        amountColumn(
+          t('field.amount'),
+          (d) => d.amount,
+          (d) => d.currency_name,
+        ),
         { title: t('field.network'), dataIndex: 'network' },
         { title: t('field.account'), dataIndex: 'account' },
-        {
-          title: t('field.status'),
-          dataIndex: 'status',
-          render: (s: string) => <StatusTag status={s} />,
-        },
-        {
-          title: t('field.createdAt'),
-          dataIndex: 'created_at',
-          render: (v: number) => formatTime(v),
-        },
+        statusColumn(t),
+        timeColumn(t('field.createdAt'), 'created_at'),
       ]}
       title={(d) => t('deposits.title', { id: d.id })}
       detail={(d) => (

@@ -8,6 +8,13 @@ import { PurchaseStatus, type AdminPurchaseView } from '@bourse/shared';
 import { Decision } from '../../components/Decision.tsx';
 import { formatTime } from '../../components/format.ts';
 import { QueueTable } from '../../components/QueueTable.tsx';
+import {
+  amountColumn,
+  idColumn,
+  statusColumn,
+  timeColumn,
+  userColumn,
+} from '../../components/queueColumns.tsx';
 import { StatusTag } from '../../components/StatusTag.tsx';
 import { UserHistory } from '../../components/UserHistory.tsx';
 import { UserLink } from '../../components/UserLink.tsx';
@@ -32,27 +39,18 @@ export default function Purchases() {
       ]}
       open={(p) => p.status === PurchaseStatus.transferCompleted}
       columns={[
-        { title: t('field.id'), dataIndex: 'id', width: 80 },
+        idColumn(t),
         {
           title: t('purchases.reference'),
           dataIndex: 'reference',
           render: (r: string) => <span className="console-mono">{r}</span>,
         },
-        {
-          title: t('field.user'),
-          key: 'user',
-          render: (_, p) => <UserLink id={p.user_id} account={p.user_account} />,
-        },
-        {
-          title: t('purchases.paid'),
-          key: 'amount',
-          align: 'right',
-          render: (_, p) => (
-            <Typography.Text strong>
-              {p.amount} {p.currency}
-            </Typography.Text>
-          ),
-        },
+        userColumn(t),
+        amountColumn(
+          t('purchases.paid'),
+          (p) => p.amount,
+          (p) => p.currency,
+        ),
         {
           title: t('purchases.receives'),
           key: 'usdt',
@@ -60,16 +58,8 @@ export default function Purchases() {
           render: (_, p) => `${p.usdt_amount} USDT`,
         },
         { title: t('purchases.country'), dataIndex: 'country', width: 90 },
-        {
-          title: t('field.status'),
-          dataIndex: 'status',
-          render: (s: string) => <StatusTag status={s} />,
-        },
-        {
-          title: t('purchases.paidAt'),
-          dataIndex: 'paid_at',
-          render: (v: number | null) => formatTime(v),
-        },
+        statusColumn(t),
+        timeColumn(t('purchases.paidAt'), 'paid_at'),
       ]}
       title={(p) => t('purchases.title', { id: p.id })}
       detail={(p) => <PurchaseDetail purchase={p} />}

@@ -8,6 +8,7 @@ import { KycStatus, type VerificationView } from '@bourse/shared';
 import { Decision } from '../../components/Decision.tsx';
 import { formatTime } from '../../components/format.ts';
 import { QueueTable } from '../../components/QueueTable.tsx';
+import { idColumn, statusColumn, timeColumn, userColumn } from '../../components/queueColumns.tsx';
 import { StatusTag } from '../../components/StatusTag.tsx';
 import { UserLink } from '../../components/UserLink.tsx';
 import { useT } from '../../i18n/index.ts';
@@ -28,28 +29,16 @@ export default function Verifications() {
       ]}
       open={(v) => v.status === KycStatus.verifying}
       columns={[
-        { title: t('field.id'), dataIndex: 'id', width: 80 },
-        {
-          title: t('field.user'),
-          key: 'user',
-          render: (_, v) => <UserLink id={v.user_id} account={v.user_account} />,
-        },
+        idColumn(t),
+        userColumn(t),
         { title: t('verifications.name'), dataIndex: 'name' },
         {
           title: t('verifications.level'),
           dataIndex: 'level',
           render: (l: number) => <Tag>{t('verifications.levelN', { level: l })}</Tag>,
         },
-        {
-          title: t('field.status'),
-          dataIndex: 'status',
-          render: (s: string) => <StatusTag status={s} />,
-        },
-        {
-          title: t('field.createdAt'),
-          dataIndex: 'created_at',
-          render: (v: number) => formatTime(v),
-        },
+        statusColumn(t),
+        timeColumn(t('field.createdAt'), 'created_at'),
       ]}
       title={(v) => t('verifications.title', { id: v.id })}
       detail={(v) => (

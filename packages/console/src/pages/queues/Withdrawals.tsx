@@ -8,6 +8,13 @@ import { WithdrawalStatus, type AdminWithdrawalView } from '@bourse/shared';
 import { Decision } from '../../components/Decision.tsx';
 import { formatTime } from '../../components/format.ts';
 import { QueueTable } from '../../components/QueueTable.tsx';
+import {
+  amountColumn,
+  idColumn,
+  statusColumn,
+  timeColumn,
+  userColumn,
+} from '../../components/queueColumns.tsx';
 import { StatusTag } from '../../components/StatusTag.tsx';
 import { UserHistory } from '../../components/UserHistory.tsx';
 import { UserLink } from '../../components/UserLink.tsx';
@@ -30,22 +37,13 @@ export default function Withdrawals() {
       ]}
       open={(w) => w.status === WithdrawalStatus.pending}
       columns={[
-        { title: t('field.id'), dataIndex: 'id', width: 80 },
-        {
-          title: t('field.user'),
-          key: 'user',
-          render: (_, w) => <UserLink id={w.user_id} account={w.user_account} />,
-        },
-        {
-          title: t('field.amount'),
-          key: 'amount',
-          align: 'right',
-          render: (_, w) => (
-            <Typography.Text strong>
-              {w.amount} {w.currency_name}
-            </Typography.Text>
-          ),
-        },
+        idColumn(t),
+        userColumn(t),
+        amountColumn(
+          t('field.amount'),
+          (w) => w.amount,
+          (w) => w.currency_name,
+        ),
         { title: t('field.network'), dataIndex: 'network' },
         {
           title: t('withdrawals.address'),
@@ -53,16 +51,8 @@ export default function Withdrawals() {
           ellipsis: true,
           render: (a: string) => <span className="console-mono">{a}</span>,
         },
-        {
-          title: t('field.status'),
-          dataIndex: 'status',
-          render: (s: string) => <StatusTag status={s} />,
-        },
-        {
-          title: t('field.createdAt'),
-          dataIndex: 'created_at',
-          render: (v: number) => formatTime(v),
-        },
+        statusColumn(t),
+        timeColumn(t('field.createdAt'), 'created_at'),
       ]}
       title={(w) => t('withdrawals.title', { id: w.id })}
       detail={(w) => (
